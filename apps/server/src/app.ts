@@ -1,0 +1,109 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { seedSite } from './modules/site/site.seed.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { flightsRoutes } from './modules/flights/flights.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes.ts';
+import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+import './shared/fastify-types.ts';
+
+export interface AppDeps {
+  clock?: Clock;
+}
+
+/** Builds the whole site without listening, so tests can `inject` into it. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate(
+    'mailer',
+    createMailService({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      printToConsole: config.printMailCodes,
+    }),
+  );
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await database.close();
+  });
+  await seedSite(database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Farewise API',
+        description:
+          'Every response is { code, msg, data }. code 200 is success; errors use the HTTP status as code, a readable msg and, for bad input, an errors list of { field, message }.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(flightsRoutes);
+  await app.register(usersRoutes);
+  await app.register(hotelsRoutes);
+  // Payments first: the order modules plug into it (registerPayable) and use its job runner.
+  await app.register(paymentsPlugin);
+  await app.register(flightOrdersRoutes);
+  await app.register(hotelOrdersRoutes);
+  await app.register(ordersRoutes);
+
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,46 @@
+CREATE TABLE "hotel_orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_no" text NOT NULL,
+	"user_id" uuid,
+	"guest_token_hash" text,
+	"hotel_id" text NOT NULL,
+	"room_type_id" text NOT NULL,
+	"rate_plan_id" text NOT NULL,
+	"refundable" boolean NOT NULL,
+	"check_in" text NOT NULL,
+	"check_out" text NOT NULL,
+	"nights" jsonb NOT NULL,
+	"room_count" integer NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"rooms" jsonb NOT NULL,
+	"contact" jsonb NOT NULL,
+	"contact_email" text NOT NULL,
+	"special_requests" text DEFAULT '' NOT NULL,
+	"currency" text NOT NULL,
+	"rate" numeric(14, 6) NOT NULL,
+	"nightly" jsonb NOT NULL,
+	"subtotal" integer NOT NULL,
+	"taxes" integer NOT NULL,
+	"total" integer NOT NULL,
+	"free_cancel_until" timestamp with time zone,
+	"status" text DEFAULT 'PendingPayment' NOT NULL,
+	"hold_state" text DEFAULT 'held' NOT NULL,
+	"hold_expires_at" timestamp with time zone,
+	"confirmation_no" text,
+	"payments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"refunds" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"paid_amount" integer DEFAULT 0 NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"cancel_reason" text,
+	"cancelled_at" timestamp with time zone,
+	"confirmation_sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "hotel_orders_hold_state_check" CHECK ("hotel_orders"."hold_state" in ('held', 'released', 'confirmed')),
+	CONSTRAINT "hotel_orders_status_check" CHECK ("hotel_orders"."status" in ('PendingPayment', 'Paid', 'Issued', 'RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'))
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "hotel_orders_order_no_idx" ON "hotel_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "hotel_orders_user_idx" ON "hotel_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "hotel_orders_hold_idx" ON "hotel_orders" USING btree ("hold_state","hold_expires_at");--> statement-breakpoint
+CREATE INDEX "hotel_orders_status_idx" ON "hotel_orders" USING btree ("status");

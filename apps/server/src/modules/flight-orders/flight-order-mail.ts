@@ -1,0 +1,120 @@
+import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import { formatDuration } from '@farewise/domain/shared/duration';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+import { flightCalendar } from './flight-calendar.ts';
+
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
+const fullName = (p: { given_name: string; middle_name: string; surname: string }) =>
+  [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
+
+function flightLine(f: SegmentDetail): string {
+  return `${f.flightNumber} ${f.depAirport} ${f.depTimeEx} → ${f.arrAirport} ${f.arrTimeEx} (${formatDuration(f.duration)})`;
+}
+
+/** The confirmation e-mail after ticketing: itinerary, passengers, price paid, slice schedule, .ics. */
+export function confirmationMail(opts: {
+  order: FlightOrderInfo;
+  to: string;
+  siteUrl: string;
+  now: Date;
+}): OutgoingMail {
+  const { order } = opts;
+  const legs: [string, SegmentDetail[]][] = [
+    ['Depart', order.routing.segmentInfo.fromSegments.detail],
+  ];
+  if (order.routing.segmentInfo.retSegments)
+    legs.push(['Return', order.routing.segmentInfo.retSegments.detail]);
+  const paid = order.payments
+    .filter((p) => p.status === 'paid')
+    .reduce((sum, p) => sum + p.amountEx, 0);
+  const paidText = money(
+    order.currency,
+    paid || (order.paymentType === 'full' ? order.totalPriceEx : 0),
+  );
+  const link = `${opts.siteUrl.replace(/\/$/, '')}/searchBookings`;
+
+  const text = [
+    `Your booking is confirmed. Order number: ${order.orderNo}`,
+    `Status: ${order.statusText}`,
+    '',
+    ...legs.flatMap(([label, flights]) => [
+      `${label}:`,
+      ...flights.map((f) => `  ${flightLine(f)}`),
+    ]),
+    '',
+    'Passengers:',
+    ...order.passengers.map(
+      (p) =>
+        `  ${fullName(p)} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? ` ticket ${p.ticketNo}` : ''}`,
+    ),
+    '',
+    `Total: ${money(order.currency, order.totalPriceEx)}`,
+    `Paid: ${paidText}`,
+    ...(order.slice
+      ? [
+          '',
+          `Slice payment: deposit ${money(order.currency, order.slice.deposit)}, then weekly:`,
+          ...order.slice.instalments.map(
+            (i) => `  ${i.number}. ${i.dueDate}  ${money(order.currency, i.amountEx)}`,
+          ),
+        ]
+      : []),
+    '',
+    `Find your booking at ${link} with the order number and this e-mail address.`,
+    'The attached calendar file adds your flights to your calendar.',
+  ].join('\n');
+
+  const body = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+<h1 style="font-size:20px">Your booking is confirmed</h1>
+<p>Order number: <strong>${html(order.orderNo)}</strong><br>Status: ${html(order.statusText)}</p>
+${legs
+  .map(
+    ([label, flights]) =>
+      `<h2 style="font-size:16px">${label}</h2><ul>${flights.map((f) => `<li>${html(flightLine(f))}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
+<h2 style="font-size:16px">Passengers</h2>
+<ul>${order.passengers
+    .map(
+      (p) =>
+        `<li>${html(fullName(p))} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? `, ticket ${html(p.ticketNo)}` : ''}</li>`,
+    )
+    .join('')}</ul>
+<p>Total: <strong>${html(money(order.currency, order.totalPriceEx))}</strong><br>Paid: ${html(paidText)}</p>
+${
+  order.slice
+    ? `<h2 style="font-size:16px">Slice payment schedule</h2><p>Deposit ${html(money(order.currency, order.slice.deposit))}</p>
+<table cellpadding="4"><tr><th align="left">#</th><th align="left">Due</th><th align="right">Amount</th></tr>${order.slice.instalments
+        .map(
+          (i) =>
+            `<tr><td>${i.number}</td><td>${html(i.dueDate)}</td><td align="right">${html(money(order.currency, i.amountEx))}</td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+<p>Find your booking at <a href="${html(link)}">${html(link)}</a> with the order number and this e-mail address.</p>
+</body></html>`;
+
+  const timeZones = new Map(order.air_ports.map((a) => [a.code, a.timeZone]));
+  return {
+    to: opts.to,
+    subject: `Booking confirmed: ${order.orderNo}`,
+    text,
+    html: body,
+    attachments: [
+      {
+        filename: `${order.orderNo}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: flightCalendar({
+          orderNo: order.orderNo,
+          routing: order.routing,
+          timeZones,
+          now: opts.now,
+        }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,144 @@
+import type {
+  FlightOrderInfo,
+  OrderPassengerView,
+  PaymentType,
+} from '@farewise/domain/orders/flight-order.schemas';
+import type { TicketPriceResult } from '@farewise/domain/flights/flight-calls.schemas';
+import type { FlightOrderListItem } from '@farewise/domain/orders/orders-list.schemas';
+import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
+import { orderStatusLabel } from '@farewise/domain/orders/order-status';
+import type { FlightOrderRow } from './flight-orders.repository.ts';
+
+/** What an order keeps of the priced option: the routing and the airlines and airports it names. */
+export type StoredItinerary = Pick<TicketPriceResult, 'routing' | 'air_lines' | 'air_ports'>;
+
+/** A passenger as stored on the order (normalised by the service). */
+export interface StoredPassenger {
+  given_name: string;
+  middle_name: string;
+  surname: string;
+  sex: number;
+  birthday: string;
+  id_card_issue: string;
+  national_code: string;
+  id_card: string;
+  id_card_time: string;
+  phone_code: string;
+  mobile: string;
+  age_type: 0 | 1;
+  savedId: string | null;
+  ticketNo: string | null;
+}
+
+export interface StoredContact {
+  postcode: string;
+  mobile: string;
+  email: string;
+}
+
+/** A payment the payments module reported through onPaid or onFailed. */
+export interface StoredPayment {
+  kind: string;
+  amount: number;
+  status: string;
+  at: string;
+  brand: string | null;
+  last4: string | null;
+  instalment: number | null;
+}
+
+export const toDecimal = (minor: number) => Math.round(minor) / 100;
+
+const mask = (passport: string) =>
+  passport.length <= 4 ? passport : `${'•'.repeat(passport.length - 4)}${passport.slice(-4)}`;
+
+/** The flight order info of commonQuery (SPEC 7): passports masked, money as decimals. */
+export function orderInfo(row: FlightOrderRow): FlightOrderInfo {
+  const itinerary = row.itinerary as StoredItinerary;
+  const passengers = (row.passengers as StoredPassenger[] | null) ?? [];
+  const payments = (row.payments as StoredPayment[] | null) ?? [];
+  const plan = row.slicePlan as SlicePlan | null;
+  const paidInstalments = new Map(
+    payments.filter((p) => p.instalment !== null).map((p) => [p.instalment, p.status]),
+  );
+  return {
+    orderId: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    statusText: orderStatusLabel(row.status),
+    kind: row.kind,
+    paymentType: row.paymentType as PaymentType,
+    currency: row.currency,
+    totalPriceEx: toDecimal(row.totalAmount),
+    adultPriceEx: toDecimal(row.adultAmount),
+    childPriceEx: toDecimal(row.childAmount),
+    adultNumber: row.adults,
+    childNumber: row.children,
+    fareProduct: row.fareProduct,
+    createdAt: row.createdAt.toISOString(),
+    holdExpiresAt:
+      row.holdState === 'held' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    routing: itinerary.routing,
+    air_lines: itinerary.air_lines,
+    air_ports: itinerary.air_ports,
+    passengers: passengers.map((p): OrderPassengerView => ({
+      given_name: p.given_name,
+      middle_name: p.middle_name,
+      surname: p.surname,
+      sex: p.sex,
+      birthday: p.birthday,
+      id_card_issue: p.id_card_issue,
+      national_code: p.national_code,
+      id_card: mask(p.id_card),
+      id_card_time: p.id_card_time,
+      age_type: p.age_type,
+      ticketNo: p.ticketNo,
+    })),
+    contact: (row.contact as StoredContact | null) ?? null,
+    slice:
+      row.paymentType === 'slice' && plan?.valid
+        ? {
+            deposit: toDecimal(plan.deposit),
+            weekly: toDecimal(plan.weekly),
+            adjustedAmount: toDecimal(plan.adjustedAmount),
+            instalments: plan.instalments.map((i) => ({
+              number: i.number,
+              dueDate: i.dueDate,
+              amountEx: toDecimal(i.amount),
+              status: paidInstalments.get(i.number) ?? 'pending',
+            })),
+          }
+        : null,
+    payments: payments.map((p) => ({
+      kind: p.kind,
+      amountEx: toDecimal(p.amount),
+      status: p.status,
+      paidAt: p.status === 'paid' ? p.at : null,
+      brand: p.brand,
+      last4: p.last4,
+    })),
+    ticketNumbers: passengers.map((p) => p.ticketNo).filter((t): t is string => !!t),
+  };
+}
+
+/** SPEC 3 flight order list item (order_type 1): the outbound leg's cities, first departure, total in major units. */
+export function orderListItem(row: FlightOrderRow): FlightOrderListItem {
+  const { routing, air_ports } = row.itinerary as StoredItinerary;
+  const leg = routing.segmentInfo.fromSegments;
+  const cityOf = (code: string) => air_ports.find((a) => a.code === code)?.cityName ?? code;
+  return {
+    order_type: 1,
+    oid: row.id,
+    order_time: row.createdAt.toISOString(),
+    validatingCarrier: routing.validatingCarrier,
+    from_dep_en: cityOf(leg.DepAirport),
+    from_arr_en: cityOf(leg.ArrAirport),
+    from_dep_time: leg.detail[0]?.depTimeEx ?? row.firstDeparture,
+    adt_num: row.adults,
+    chd_num: row.children,
+    currency: row.currency,
+    total_price: toDecimal(row.totalAmount),
+    status: row.status,
+    status_text: orderStatusLabel(row.status),
+  };
+}

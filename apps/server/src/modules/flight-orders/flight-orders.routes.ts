@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import {
+  commonQueryBody,
+  createFlightOrderBody,
+  flightOrderInfo,
+  orderIdBody,
+  ticketBookingBody,
+  ticketBookingResult,
+  ticketPayVerifyResult,
+} from '@farewise/domain/orders/flight-order.schemas';
+import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
+import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
+import { createFlightSearchService } from '../flights/flight-search.service.ts';
+import { loadExchangeRates } from '../flights/exchange-rates.ts';
+import { createFlightOrdersService, HOLD_MINUTES } from './flight-orders.service.ts';
+import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
+import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
+import { flightPayable } from './flight-orders.payable.ts';
+import { registerPayable } from '../payments/payable.ts';
+
+/** Guest look-ups per IP per minute (order number + e-mail). */
+export const LOOKUPS_PER_MINUTE = 10;
+const SWEEP_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    flightOrders?: ReturnType<typeof createFlightOrdersService>;
+  }
+}
+
+/**
+ * Flight orders: createOrder, ticketBooking, ticketPayVerify, commonQuery (decision 010). Not
+ * encapsulated, so app.flightOrders (the service) is there for the payments module and jobs.
+ */
+export const flightOrdersRoutes = fp(
+  async function flightOrdersRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const rates = await loadExchangeRates({ db: app.db });
+    const supplier = simulatedFlightSupplier();
+    // The flights module's search service when it is there, so the seats our holds take show in
+    // the next search at once (and the price it shows is the price we charge).
+    let search = app.flightSearch;
+    if (!search) {
+      search = createFlightSearchService({
+        db: app.db,
+        clock: app.clock,
+        supplier,
+        rates,
+        resultCacheMegabytes: 0,
+      });
+      await search.start();
+    }
+    const orders = createFlightOrdersService({
+      db: app.db,
+      clock: app.clock,
+      search,
+      supplier,
+      rates,
+      mailer: app.mailer,
+      siteUrl: app.config.publicUrl,
+      log: app.log,
+      // Without the job runner (tests), tickets are issued only when asked, never by a timer.
+      ticketingDelayMs: app.config.runJobs ? 50 : null,
+    });
+    if (!app.hasDecorator('flightOrders')) app.decorate('flightOrders', orders);
+    registerPayable('flight', flightPayable(orders));
+
+    if (app.config.runJobs) {
+      const sweep = setInterval(() => {
+        void orders
+          .releaseExpiredHolds()
+          .then(() => orders.issuePendingTickets())
+          .catch((err: unknown) => app.log.error({ err }, 'flight order sweep failed'));
+      }, SWEEP_MS);
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
+
+    const tags = ['flight orders'];
+    const failures = {
+      400: errorEnvelope,
+      401: errorEnvelope,
+      403: errorEnvelope,
+      404: errorEnvelope,
+      409: errorEnvelope,
+      410: errorEnvelope,
+      422: errorEnvelope,
+    };
+
+    app.post(
+      '/v2/ticket/createOrder',
+      {
+        schema: {
+          tags,
+          summary:
+            'Create flight order (SPEC 7 "path not shown"): re-prices the chosen fare and answers the order id',
+          description:
+            'Payload of SPEC 3: Currency, adultNumber, childNumber, data { unique (uniqueKey), g (uniqueStr) }, kind, totalPriceEx, and ' +
+            'paymentType full|slice. The price is taken from the stored offer re-priced now, never from the caller: a different total ' +
+            "answers 409 { data: { was, now, currency }, error: 'flights.price_changed' }; too few seats 409 flights.sold_out; an expired " +
+            'offer 410. Slice payment not possible (too close to departure) or blocked for the account: 422. data is the order id; a guest ' +
+            `also gets orderToken in the envelope, sent back as the ${ORDER_TOKEN_HEADER} header on the order's calls.`,
+          body: createFlightOrderBody,
+          response: {
+            200: envelopeOf(z.string()).extend({ orderToken: z.string().optional() }),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        const { orderId, orderToken } = await orders.createOrder({
+          userId: request.user?.id ?? null,
+          adultNumber: b.adultNumber,
+          childNumber: b.childNumber,
+          unique: b.data.unique,
+          g: b.data.g,
+          kind: b.kind,
+          totalPriceEx: b.totalPriceEx,
+          Currency: b.Currency,
+          paymentType: b.paymentType,
+        });
+        return { ...ok(orderId), ...(orderToken ? { orderToken } : {}) };
+      },
+    );
+
+    app.post(
+      '/v2/ticket/ticketBooking',
+      {
+        schema: {
+          tags,
+          summary: `Store passengers and contact and hold the seats for ${HOLD_MINUTES} minutes, in one transaction`,
+          description:
+            'One passenger form per traveller (age_type 0 adult, 1 child, in the counts of the order) with every SPEC 5 rule (the ' +
+            'flights variant: phone_code and mobile required), and the contact (postcode = calling code, mobile, email). Broken rules: ' +
+            "422 with errors [{ field: 'passengers.0.given_name', message }]. Seats: 409 flights.sold_out when the last seats went to " +
+            'someone else. Confirming again within the hold keeps the same seats. The owner, or a guest with the order token.',
+          body: ticketBookingBody,
+          response: { 200: envelopeOf(ticketBookingResult), ...failures },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        return ok(
+          await orders.book({
+            caller: callerOf(request),
+            orderId: b.orderId,
+            passengers: b.passengers,
+            contact: b.contact,
+            paymentType: b.paymentType,
+          }),
+        );
+      },
+    );
+
+    app.post(
+      '/v2/ticket/ticketPayVerify',
+      {
+        schema: {
+          tags,
+          summary: 'Re-check an order before paying: awaiting payment and seats still held',
+          description:
+            '409 orders.hold_expired when the hold lapsed (book again), 409 orders.not_pending when it is no longer awaiting payment.',
+          body: orderIdBody,
+          response: { 200: envelopeOf(ticketPayVerifyResult), ...failures },
+        },
+      },
+      async (request) =>
+        ok(await orders.payVerify({ caller: callerOf(request), orderId: request.body.orderId })),
+    );
+
+    app.post(
+      '/v2/order/commonQuery',
+      {
+        config: {
+          rateLimit: {
+            max: LOOKUPS_PER_MINUTE,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            // Only look-ups by number and e-mail count: reading one's own order by id is not limited here.
+            allowList: (req: FastifyRequest) =>
+              typeof (req.body as { orderId?: unknown } | undefined)?.orderId === 'string',
+          },
+        },
+        schema: {
+          tags,
+          summary:
+            'The flight order info: by orderId (owner or order token) or by orderNo and email (guest look-up)',
+          description:
+            `By orderNo and email: ${LOOKUPS_PER_MINUTE} a minute per IP (429 beyond), and one 404 for a wrong number or a wrong e-mail: '${ORDER_LOOKUP_MESSAGE}'. ` +
+            'Status is SPEC 4 numeric (0..6) with statusText; passport numbers are masked.',
+          body: commonQueryBody,
+          response: { 200: envelopeOf(flightOrderInfo), 429: errorEnvelope, ...failures },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        if ('orderId' in b)
+          return ok(await orders.queryById({ caller: callerOf(request), orderId: b.orderId }));
+        return ok(await orders.queryByNumber({ orderNo: b.orderNo, email: b.email }));
+      },
+    );
+  },
+  { name: 'flight-orders' },
+);

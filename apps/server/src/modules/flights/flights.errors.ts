@@ -1,0 +1,52 @@
+import type { FieldError } from '@farewise/domain/api/envelope';
+import { AppError } from '../../shared/app-error.ts';
+
+/** SPEC 8: the fare price call with no data; the page offers 'Search Again'. */
+export const OFFER_EXPIRED_MESSAGE = 'Sorry, the request failed. Please book again.';
+export const PRICE_CHANGED_MESSAGE =
+  'The price has changed. Please check the new price before you book.';
+export const SOLD_OUT_MESSAGE =
+  'Sorry, there are not enough seats left at this fare. Please choose another flight.';
+
+/**
+ * An offer that expired (30 minutes after its search) or was never made. One answer for both,
+ * 410 Gone, because the traveller's remedy is the same: search again (docs/decisions/004).
+ */
+export const offerExpired = () =>
+  new AppError({
+    status: 410,
+    code: 'flights.offer_expired',
+    msg: OFFER_EXPIRED_MESSAGE,
+    data: null,
+  });
+
+export const priceChanged = (data: { was: number; now: number; currency: string }) =>
+  new AppError({ status: 409, code: 'flights.price_changed', msg: PRICE_CHANGED_MESSAGE, data });
+
+export const soldOut = (data: { seatsLeft: number } | null = null) =>
+  new AppError({ status: 409, code: 'flights.sold_out', msg: SOLD_OUT_MESSAGE, data });
+
+export const searchInvalid = (errors: FieldError[]) =>
+  new AppError({
+    status: 400,
+    code: 'flights.search_invalid',
+    msg: errors[0]?.message ?? 'Invalid request.',
+    errors,
+  });
+
+export const unknownPlace = (field: string, code: string) => {
+  const msg = `We could not find the city or airport '${code}'. Please choose one from the suggestions.`;
+  return new AppError({
+    status: 400,
+    code: 'flights.unknown_place',
+    msg,
+    errors: [{ field, message: msg }],
+  });
+};
+
+export const savedSearchNotFound = () =>
+  new AppError({
+    status: 404,
+    code: 'flights.saved_search_not_found',
+    msg: 'These search details were not found. Please search again.',
+  });

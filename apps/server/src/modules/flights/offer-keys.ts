@@ -1,0 +1,63 @@
+import type { FareProductCode } from '@farewise/domain/flights/products';
+import { FARE_PRODUCT_CODES } from '@farewise/domain/flights/products';
+import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
+
+/**
+ * Option keys (uniqueStr): the marketing flights and dates of each direction and the fare
+ * product, e.g. 'QF1-20261215.BA16-20261216_BA15-20261222~RF24'. Only unreserved URL characters,
+ * so the key travels in a query string as it is.
+ */
+const keys = new WeakMap<Itinerary, string>();
+
+export function itineraryKey(it: Itinerary): string {
+  let key = keys.get(it);
+  if (!key) {
+    key = it.flights
+      .map((f) => `${f.marketingFlightNo}-${f.depLocal.slice(0, 10).replace(/-/g, '')}`)
+      .join('.');
+    keys.set(it, key);
+  }
+  return key;
+}
+
+export function routingKey(outbound: Itinerary, inbound: Itinerary | null): string {
+  return inbound ? `${itineraryKey(outbound)}_${itineraryKey(inbound)}` : itineraryKey(outbound);
+}
+
+export function optionKey(routing: string, product: FareProductCode): string {
+  return `${routing}~${product}`;
+}
+
+export interface ParsedOptionKey {
+  outbound: string;
+  inbound: string | null;
+  product: FareProductCode;
+}
+
+const LEG = /^[A-Z0-9]{2}\d{1,5}-\d{8}(\.[A-Z0-9]{2}\d{1,5}-\d{8}){0,3}$/;
+
+export function parseOptionKey(key: string): ParsedOptionKey | null {
+  const [routing, product, ...rest] = key.split('~');
+  if (!routing || !product || rest.length || !(FARE_PRODUCT_CODES as string[]).includes(product))
+    return null;
+  const [outbound, inbound, ...more] = routing.split('_');
+  if (
+    !outbound ||
+    more.length ||
+    !LEG.test(outbound) ||
+    (inbound !== undefined && !LEG.test(inbound))
+  )
+    return null;
+  return { outbound, inbound: inbound ?? null, product: product as FareProductCode };
+}
+
+/** The itinerary with a key in a search result, found through a per-result index. */
+const indexes = new WeakMap<readonly Itinerary[], Map<string, Itinerary>>();
+export function findItinerary(list: readonly Itinerary[], key: string): Itinerary | undefined {
+  let index = indexes.get(list);
+  if (!index) {
+    index = new Map(list.map((it) => [itineraryKey(it), it]));
+    indexes.set(list, index);
+  }
+  return index.get(key);
+}

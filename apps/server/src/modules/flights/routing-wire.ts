@@ -1,0 +1,224 @@
+import { cabinName, fareProductName } from '@farewise/domain/flights/products';
+import { sliceSchedule } from '@farewise/domain/flights/slice-payment';
+import type {
+  AirportInfo,
+  ChangesInfo,
+  FlightRouting,
+  PriceListEntry,
+  RefundInfo,
+  SegmentDetail,
+} from '@farewise/domain/flights/search.schemas';
+import type {
+  FareQuote,
+  FlightSupplier,
+  Itinerary,
+  RuleQuote,
+} from '../../suppliers/flights/flight-supplier.ts';
+import { optionKey } from './offer-keys.ts';
+
+/** Maps supplier itineraries and quotes (integer minor units) to the wire (decimals, SPEC names). */
+
+const decimal = (minor: number) => Math.round(minor) / 100;
+
+type LegWire = {
+  DepAirport: string;
+  ArrAirport: string;
+  TotalTimes: number;
+  detail: SegmentDetail[];
+};
+
+export function createRoutingWire(supplier: FlightSupplier) {
+  // The flights of an itinerary never change: their wire form is made once per itinerary and cabin.
+  const legs = new WeakMap<Itinerary, Map<string, LegWire>>();
+
+  function segmentDetails(it: Itinerary, cabin: string): SegmentDetail[] {
+    return it.flights.map((f, i) => {
+      const next = it.flights[i + 1];
+      return {
+        carrier: f.marketingCarrier,
+        carrierName: supplier.airline(f.marketingCarrier)?.name ?? f.marketingCarrier,
+        flightNumber: f.marketingFlightNo,
+        codeShare: f.codeShare,
+        operatingCarrier: f.operatingCarrier,
+        operatingCarrierName: supplier.airline(f.operatingCarrier)?.name ?? f.operatingCarrier,
+        operatingFlightNo: f.operatingFlightNo,
+        aircraftCode: f.aircraftCode,
+        aircraftName: supplier.aircraftName(f.aircraftCode),
+        depTimeEx: f.depLocal,
+        arrTimeEx: f.arrLocal,
+        depAirport: f.from,
+        arrAirport: f.to,
+        depTerminal: f.depTerminal,
+        arrTerminal: f.arrTerminal,
+        duration: f.blockMinutes,
+        cabin: cabinName(cabin),
+        stops: [],
+        layoverMinutes: next ? Math.round((next.depUtc - f.arrUtc) / 60_000) : null,
+      };
+    });
+  }
+
+  function leg(it: Itinerary, cabin: string): LegWire {
+    let byCabin = legs.get(it);
+    if (!byCabin) legs.set(it, (byCabin = new Map()));
+    let wire = byCabin.get(cabin);
+    if (!wire) {
+      const first = it.flights[0]!;
+      const last = it.flights[it.flights.length - 1]!;
+      wire = {
+        DepAirport: first.from,
+        ArrAirport: last.to,
+        TotalTimes: it.totalMinutes,
+        detail: segmentDetails(it, cabin),
+      };
+      byCabin.set(cabin, wire);
+    }
+    return wire;
+  }
+
+  const refundOf = (r: RuleQuote, currency: string): RefundInfo => ({
+    refundType: r.direction,
+    passengerType: r.passengerType,
+    refundStatus: r.status,
+    refundFeeEx: decimal(r.fee),
+    currencyEx: currency,
+    period: r.period,
+    noShowCondition: r.noShowCondition,
+    window: r.window,
+  });
+  const changeOf = (r: RuleQuote, currency: string): ChangesInfo => ({
+    changesType: r.direction,
+    passengerType: r.passengerType,
+    changesStatus: r.status,
+    changesFeeEx: decimal(r.fee),
+    currencyEx: currency,
+    period: r.period,
+    noShowCondition: r.noShowCondition,
+    window: r.window,
+  });
+
+  /** One price list entry. Child rows are left out when no child travels. */
+  function priceEntry(opts: {
+    quote: FareQuote;
+    routing: string;
+    hasReturn: boolean;
+    adults: number;
+    children: number;
+    currency: string;
+    seatsLeft: number;
+    today: string;
+    departureDate: string;
+  }): PriceListEntry {
+    const { quote, currency, children } = opts;
+    const forTravellers = <T extends { passengerType: 0 | 1 }>(list: T[]) =>
+      children > 0 ? list : list.filter((x) => x.passengerType === 0);
+    const rulesOf = (direction: 0 | 1) => ({
+      cabinGrade: cabinName(quote.cabin),
+      baggageInfoList: forTravellers(
+        direction === 0 ? quote.baggage.from : (quote.baggage.ret ?? []),
+      ),
+      refundInfoList: forTravellers(quote.refunds.filter((r) => r.direction === direction)).map(
+        (r) => refundOf(r, currency),
+      ),
+      changesInfoList: forTravellers(quote.changes.filter((r) => r.direction === direction)).map(
+        (r) => changeOf(r, currency),
+      ),
+    });
+    const slice = sliceSchedule({
+      total: quote.total,
+      currency,
+      bookedOn: opts.today,
+      departureDate: opts.departureDate,
+    });
+    return {
+      fareProduct: quote.product,
+      fareProductName: fareProductName(quote.product),
+      cabinGrade: cabinName(quote.cabin),
+      currencyEx: currency,
+      totalPriceEx: decimal(quote.total),
+      avgPriceEx: decimal(quote.adultFare + quote.adultTax),
+      adultPriceEx: decimal(quote.adultFare + quote.adultTax),
+      childPriceEx: decimal(quote.childFare + quote.childTax),
+      taxEx: decimal(quote.adultTax),
+      seatsLeft: opts.seatsLeft,
+      flights: { from: rulesOf(0), ret: opts.hasReturn ? rulesOf(1) : null },
+      SlicePayItem: {
+        valid: slice.valid,
+        deposit: decimal(slice.deposit),
+        weekly: decimal(slice.weekly),
+        adjustedAmount: decimal(slice.adjustedAmount),
+        currency,
+        instalments: slice.instalments.length,
+      },
+      uniqueStr: optionKey(opts.routing, quote.product),
+    };
+  }
+
+  function routing(opts: {
+    outbound: Itinerary;
+    inbound: Itinerary | null;
+    cabin: string;
+    priceList: PriceListEntry[];
+  }): FlightRouting {
+    const { outbound, inbound, cabin, priceList } = opts;
+    const from = leg(outbound, cabin);
+    const ret = inbound ? leg(inbound, cabin) : null;
+    const cheapest = priceList.reduce(
+      (best, p) => (p.totalPriceEx < best.totalPriceEx ? p : best),
+      priceList[0]!,
+    );
+    return {
+      segmentInfo: {
+        fromSegments: from,
+        retSegments: ret
+          ? {
+              DepAirPort: ret.DepAirport,
+              ArrAirPort: ret.ArrAirport,
+              TotalTimes: ret.TotalTimes,
+              detail: ret.detail,
+            }
+          : null,
+      },
+      TotalTimes: outbound.totalMinutes + (inbound?.totalMinutes ?? 0),
+      stopsCount: outbound.stops + (inbound?.stops ?? 0),
+      priceList,
+      fareProduct: cheapest.fareProduct,
+      validatingCarrier: outbound.flights[0]!.marketingCarrier,
+    };
+  }
+
+  /** The airlines and airports a set of routings mentions, for the air_lines and air_ports lists. */
+  function directory(itineraries: Iterable<Itinerary>) {
+    const airlines = new Set<string>();
+    const airports = new Set<string>();
+    for (const it of itineraries) {
+      for (const f of it.flights) {
+        airlines.add(f.marketingCarrier).add(f.operatingCarrier);
+        airports.add(f.from).add(f.to);
+      }
+    }
+    return {
+      air_lines: [...airlines]
+        .sort()
+        .map((code) => supplier.airline(code) ?? { code, name: code, alliance: null }),
+      air_ports: [...airports].sort().flatMap((code): AirportInfo[] => {
+        const a = supplier.airport(code);
+        return a
+          ? [
+              {
+                code: a.code,
+                name: a.name,
+                cityName: a.cityName,
+                cityCode: a.cityCode,
+                countryName: a.countryName,
+                timeZone: a.timeZone,
+              },
+            ]
+          : [];
+      }),
+    };
+  }
+
+  return { routing, priceEntry, directory };
+}
+export type RoutingWire = ReturnType<typeof createRoutingWire>;

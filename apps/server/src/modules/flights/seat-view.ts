@@ -1,0 +1,43 @@
+import type {
+  ScheduledFlight,
+  FlightSupplier,
+  SupplierCabin,
+} from '../../suppliers/flights/flight-supplier.ts';
+import type { SeatCount } from './inventory.repository.ts';
+
+/**
+ * Seats left as this process last saw them, so a search needs no query (PGlite answers one query
+ * at a time). Filled at start from the inventory rows of flights not yet departed and updated on
+ * every hold or read this process makes. Another instance's holds reach it when the price or
+ * verify call reads those flights; bookings always decide on the database (docs/decisions/004).
+ */
+export function createSeatView(supplier: FlightSupplier) {
+  const seats = new Map<string, number>();
+  let version = 0;
+  return {
+    note(counts: Iterable<SeatCount>) {
+      for (const c of counts) {
+        const key = `${c.flightKey}|${c.cabin}`;
+        if (seats.get(key) !== c.seatsLeft) {
+          seats.set(key, c.seatsLeft);
+          version++;
+        }
+      }
+    },
+    /** Seats on one flight: the inventory's count when it has a row, else the supplier's. */
+    onFlight(flight: ScheduledFlight, cabin: SupplierCabin, today: string): number {
+      return seats.get(`${flight.key}|${cabin}`) ?? supplier.initialSeats(flight, cabin, today);
+    },
+    /** The fewest seats on any flight of a journey. */
+    onJourney(flights: readonly ScheduledFlight[], cabin: SupplierCabin, today: string): number {
+      let fewest = Infinity;
+      for (const f of flights) fewest = Math.min(fewest, this.onFlight(f, cabin, today));
+      return fewest === Infinity ? 0 : fewest;
+    },
+    /** Changes whenever a count changes: part of the key of anything cached from seat counts. */
+    get version() {
+      return version;
+    },
+  };
+}
+export type SeatView = ReturnType<typeof createSeatView>;

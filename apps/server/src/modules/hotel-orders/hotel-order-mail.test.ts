@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
+import { hotelConfirmationMail } from './hotel-order-mail.ts';
+
+const order = {
+  insideOrderNo: 'HW23456789',
+  confirmationNo: 'AB12-123456',
+  statusText: 'Upcoming',
+  hotel: {
+    Name: 'Harbour & Co Hotel',
+    Address: '1 George St, Sydney',
+    CheckInFrom: '14:00',
+    CheckOutUntil: '11:00',
+  },
+  room: { Name: '2 × Twin Room', RatePlanName: 'Free cancellation' },
+  CheckIn: '2027-03-05',
+  CheckOut: '2027-03-08',
+  Rooms: [
+    { AdultNumber: 2, childNumber: 0, Guest: { given_name: 'Ann', surname: 'Lee' } },
+    { AdultNumber: 1, childNumber: 1, Guest: { given_name: 'Bea', surname: 'Lee' } },
+  ],
+  Currency: 'AUD',
+  Paid: 92_400,
+  TotalPrice: 92_400,
+  SpecialRequests: '<b>High floor</b>',
+  Policy: { CancellationText: 'Free cancellation before 18:00 on 1 Mar 2027 (hotel time).' },
+} as unknown as HotelOrderInfo;
+
+describe('hotel confirmation e-mail', () => {
+  test('text and HTML with the stay and guests, HTML escaped, and an .ics of the stay', () => {
+    const mail = hotelConfirmationMail({
+      order,
+      to: 'ann@example.com',
+      siteUrl: 'https://farewise.test/',
+      now: new Date('2026-11-20T09:00:00Z'),
+    });
+    expect(mail.subject).toBe('Hotel booking confirmed: HW23456789');
+    expect(mail.text).toContain('Hotel confirmation number: AB12-123456');
+    expect(mail.text).toContain('Room 2: Bea Lee (1 adult, 1 child)');
+    expect(mail.text).toContain('Total paid: AUD 924.00');
+    expect(mail.text).toContain('https://farewise.test/hotelOrderDetail/HW23456789');
+    expect(mail.html).toContain('Harbour &amp; Co Hotel');
+    expect(mail.html).not.toContain('<b>High floor</b>');
+    const ics = mail.attachments?.[0];
+    expect(ics?.filename).toBe('HW23456789.ics');
+    expect(ics?.content).toContain('DTSTART;VALUE=DATE:20270305\r\n');
+    expect(ics?.content).toContain('DTEND;VALUE=DATE:20270308\r\n');
+    expect(ics?.content).toContain('SUMMARY:Stay at Harbour & Co Hotel');
+    expect(ics?.content).toContain('LOCATION:1 George St\\, Sydney');
+    for (const l of ics!.content.split('\r\n')) expect(l.length).toBeLessThanOrEqual(75);
+  });
+});

@@ -1,0 +1,112 @@
+import { formatMoney } from '@farewise/domain/money/currency';
+import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const icsText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+const compactDate = (d: string) => d.replace(/-/g, '');
+
+/** Lines of at most 75 octets, continued with a space (RFC 5545 3.1). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > 74) {
+    out.push(rest.slice(0, 74));
+    rest = ` ${rest.slice(74)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+}
+
+/** An iCalendar file with the stay as one all-day event from check-in to check-out (the hotel's dates). */
+export function stayCalendar(order: HotelOrderInfo, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Farewise//Hotel order//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${order.insideOrderNo}@farewise`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${compactDate(order.CheckIn)}`,
+    `DTEND;VALUE=DATE:${compactDate(order.CheckOut)}`,
+    fold(`SUMMARY:${icsText(`Stay at ${order.hotel.Name}`)}`),
+    fold(`LOCATION:${icsText(order.hotel.Address)}`),
+    fold(
+      `DESCRIPTION:${icsText(
+        `Farewise order ${order.insideOrderNo}${order.confirmationNo ? `, hotel confirmation ${order.confirmationNo}` : ''}. ` +
+          `${order.room.Name}. Check-in from ${order.hotel.CheckInFrom}, check-out until ${order.hotel.CheckOutUntil} (hotel time).`,
+      )}`,
+    ),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The confirmation e-mail of a paid hotel order: stay, rooms, guests, price, policy, and the .ics. */
+export function hotelConfirmationMail(opts: {
+  order: HotelOrderInfo;
+  to: string;
+  siteUrl: string;
+  now: Date;
+}): OutgoingMail {
+  const { order } = opts;
+  const money = (n: number) => formatMoney(n, order.Currency);
+  const link = `${opts.siteUrl.replace(/\/$/, '')}/hotelOrderDetail/${encodeURIComponent(order.insideOrderNo)}`;
+  const guests = order.Rooms.map(
+    (r, i) =>
+      `Room ${i + 1}: ${r.Guest.given_name} ${r.Guest.surname} (${r.AdultNumber} adult${r.AdultNumber === 1 ? '' : 's'}${r.childNumber ? `, ${r.childNumber} child${r.childNumber === 1 ? '' : 'ren'}` : ''})`,
+  );
+  const facts = [
+    `Hotel: ${order.hotel.Name}, ${order.hotel.Address}`,
+    `Check-in: ${order.CheckIn} from ${order.hotel.CheckInFrom}`,
+    `Check-out: ${order.CheckOut} until ${order.hotel.CheckOutUntil}`,
+    `Rooms: ${order.room.Name} (${order.room.RatePlanName})`,
+    `Total paid: ${money(order.Paid || order.TotalPrice)}`,
+    `Cancellation: ${order.Policy.CancellationText}`,
+  ];
+  const text = [
+    `Your hotel booking is confirmed. Order number: ${order.insideOrderNo}`,
+    ...(order.confirmationNo ? [`Hotel confirmation number: ${order.confirmationNo}`] : []),
+    `Status: ${order.statusText}`,
+    '',
+    ...facts,
+    '',
+    'Guests:',
+    ...guests.map((g) => `  ${g}`),
+    ...(order.SpecialRequests ? ['', `Special requests: ${order.SpecialRequests}`] : []),
+    '',
+    `See or cancel your booking: ${link}`,
+    'The attached calendar file adds your stay to your calendar.',
+  ].join('\n');
+  const body = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+<h1 style="font-size:20px">Your hotel booking is confirmed</h1>
+<p>Order number: <strong>${html(order.insideOrderNo)}</strong>${order.confirmationNo ? `<br>Hotel confirmation number: <strong>${html(order.confirmationNo)}</strong>` : ''}<br>Status: ${html(order.statusText)}</p>
+<ul>${facts.map((f) => `<li>${html(f)}</li>`).join('')}</ul>
+<h2 style="font-size:16px">Guests</h2>
+<ul>${guests.map((g) => `<li>${html(g)}</li>`).join('')}</ul>
+${order.SpecialRequests ? `<p>Special requests: ${html(order.SpecialRequests)}</p>` : ''}
+<p><a href="${html(link)}">See or cancel your booking</a></p>
+</body></html>`;
+  return {
+    to: opts.to,
+    subject: `Hotel booking confirmed: ${order.insideOrderNo}`,
+    text,
+    html: body,
+    attachments: [
+      {
+        filename: `${order.insideOrderNo}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: stayCalendar(order, opts.now),
+      },
+    ],
+  };
+}

@@ -1,0 +1,91 @@
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
+import { baseAllotment, dayNumber, nightFactor } from '../../suppliers/hotels/stay-pricing.ts';
+import type { Hotel, RoomType } from '../../suppliers/hotels/hotel-catalog.ts';
+import { createAllotmentsRepository, type NightAllotment } from './allotments.repository.ts';
+import { hotelNotFound, roomsSoldOut } from './hotels.errors.ts';
+
+export interface RoomHold {
+  hotelId: string;
+  roomTypeId: string;
+  /** The nights of the stay, 'YYYY-MM-DD' each (check-in up to the night before check-out). */
+  nights: string[];
+  count: number;
+}
+
+/**
+ * Room inventory for bookings (the booking issue calls holdRooms and releaseRooms inside its
+ * own transaction) and for the detail page's availability.
+ */
+export function createHotelInventory({ db, supplier }: { db: Db; supplier: HotelSupplier }) {
+  const allotments = createAllotmentsRepository({ db });
+
+  function roomTypeOf(hotelId: string, roomTypeId: string): { hotel: Hotel; roomType: RoomType } {
+    const hotel = supplier.hotel(hotelId);
+    const roomType = hotel?.roomTypes.find((rt) => rt.id === roomTypeId);
+    if (!hotel || !roomType) throw hotelNotFound();
+    return { hotel, roomType };
+  }
+
+  /** The supplier's rooms for a night, before any booking of ours. */
+  function capacity(hotel: Hotel, roomType: RoomType, night: string): number {
+    return baseAllotment(
+      hotel,
+      hotel.roomTypes.indexOf(roomType),
+      dayNumber(night),
+      nightFactor(supplier.city(hotel.cityIndex), night),
+    );
+  }
+
+  return {
+    /**
+     * Takes `count` rooms of a type on every night in one transaction: all nights or none, and
+     * the last room of a night goes to one traveller only. Throws hotels.sold_out (409).
+     */
+    async holdRooms(
+      { hotelId, roomTypeId, nights, count }: RoomHold,
+      tx: Tx,
+    ): Promise<NightAllotment[]> {
+      const { hotel, roomType } = roomTypeOf(hotelId, roomTypeId);
+      const unique = [...new Set(nights)].sort();
+      const withCapacity = unique.map((night) => ({
+        night,
+        capacity: capacity(hotel, roomType, night),
+      }));
+      const empty = withCapacity.find((n) => n.capacity < count);
+      if (empty) throw roomsSoldOut({ night: empty.night, available: empty.capacity });
+      return allotments.hold({ hotelId, roomTypeId, nights: withCapacity, count }, tx);
+    },
+
+    /** Gives held or booked rooms back. */
+    async releaseRooms(
+      { hotelId, roomTypeId, nights, count }: RoomHold,
+      tx: DbOrTx = db,
+    ): Promise<NightAllotment[]> {
+      roomTypeOf(hotelId, roomTypeId);
+      return allotments.release({ hotelId, roomTypeId, nights: [...new Set(nights)], count }, tx);
+    },
+
+    /** Rooms free on every night of the stay per room type: our rows where they exist, else the supplier's count. */
+    async availability(
+      { hotel, nights }: { hotel: Hotel; nights: string[] },
+      tx: DbOrTx = db,
+    ): Promise<Map<string, number>> {
+      const result = new Map<string, number>();
+      if (nights.length === 0) return result;
+      const rows = await allotments.forHotel(
+        { hotelId: hotel.id, from: nights[0] as string, to: nights[nights.length - 1] as string },
+        tx,
+      );
+      const byKey = new Map(rows.map((r) => [`${r.roomTypeId}|${r.night}`, r.available]));
+      for (const rt of hotel.roomTypes) {
+        let fewest = Infinity;
+        for (const night of nights)
+          fewest = Math.min(fewest, byKey.get(`${rt.id}|${night}`) ?? capacity(hotel, rt, night));
+        result.set(rt.id, fewest === Infinity ? 0 : fewest);
+      }
+      return result;
+    },
+  };
+}
+export type HotelInventory = ReturnType<typeof createHotelInventory>;

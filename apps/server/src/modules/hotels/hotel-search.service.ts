@@ -1,0 +1,412 @@
+import { DESTINATION_TYPES } from '@farewise/domain/hotels/destination.schemas';
+import {
+  HOTEL_AMENITIES,
+  HOTEL_AMENITY_CODES,
+  REVIEW_SCORE_STEPS,
+  type HotelFacets,
+  type HotelFilterParamsParsed,
+  type HotelSearchQueryParsed,
+  type HotelSearchResult,
+  type HotelSort,
+} from '@farewise/domain/hotels/hotel-search.schemas';
+import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
+import type { Clock } from '../../shared/clock.ts';
+import { LruCache } from '../../suppliers/flights/lru-cache.ts';
+import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import type {
+  HotelSupplier,
+  PlanQuote,
+  ResolvedDestination,
+  StayContext,
+} from '../../suppliers/hotels/hotel-supplier.ts';
+import { toCard } from './hotel-cards.ts';
+import type { HotelRates } from './hotel-rates.ts';
+import { destinationUnknown } from './hotels.errors.ts';
+import { checkedStay, roomsSignature } from './search-criteria.ts';
+
+/**
+ * POST /v3/hotel/search, served from memory (DESIGN 2). The destination's hotels are priced for
+ * the stay once and kept compactly (four totals per hotel, one per kind of plan) in a cache per
+ * destination, stay, rooms and currency; each request then filters, counts, sorts and pages
+ * those numbers and re-quotes only the hotels of its page. A country, region, metro or airport
+ * covers its best-rated 2,000 hotels.
+ */
+export const MAX_CANDIDATES = 2_000;
+const PRICE_BUCKETS = 6;
+const PRICED_CACHE_SIZE = 1_500;
+
+/** Kinds of plan a traveller can ask for: index = (free cancellation ? 1 : 0) + (breakfast ? 2 : 0). */
+const variantOf = (freeCancellation: boolean, breakfast: boolean) =>
+  (freeCancellation ? 1 : 0) + (breakfast ? 2 : 0);
+
+/** A destination priced for one stay: per hotel, the cheapest total of each kind of plan (-1: none). */
+export interface PricedList {
+  hotels: Hotel[];
+  distanceKm: Float32Array;
+  /** totals[variant * n + i]: hotel i's cheapest total meeting the variant. */
+  totals: Int32Array;
+}
+
+/** The cheapest quote meeting the wishes, from a hotel's quotes. */
+export function quoteFor(
+  quotes: readonly PlanQuote[],
+  freeCancellation: boolean,
+  breakfast: boolean,
+): PlanQuote | undefined {
+  let best: PlanQuote | undefined;
+  for (const q of quotes) {
+    if ((freeCancellation && !q.plan.refundable) || (breakfast && !q.plan.breakfast)) continue;
+    if (!best || q.total < best.total) best = q;
+  }
+  return best;
+}
+
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(1, raw)));
+  const scaled = raw / power;
+  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
+}
+
+function comparator(
+  sort: HotelSort,
+  list: PricedList,
+  price: Int32Array,
+): (a: number, b: number) => number {
+  const h = list.hotels;
+  const rec = (a: number, b: number) =>
+    (h[b] as Hotel).recommendScore - (h[a] as Hotel).recommendScore ||
+    (h[a] as Hotel).index - (h[b] as Hotel).index;
+  switch (sort) {
+    case 'price_asc':
+      return (a, b) => (price[a] as number) - (price[b] as number) || rec(a, b);
+    case 'price_desc':
+      return (a, b) => (price[b] as number) - (price[a] as number) || rec(a, b);
+    case 'review':
+      return (a, b) =>
+        (h[b] as Hotel).reviewScore10 - (h[a] as Hotel).reviewScore10 ||
+        (h[b] as Hotel).reviewCount - (h[a] as Hotel).reviewCount ||
+        rec(a, b);
+    case 'stars_desc':
+      return (a, b) => (h[b] as Hotel).stars - (h[a] as Hotel).stars || rec(a, b);
+    case 'stars_asc':
+      return (a, b) => (h[a] as Hotel).stars - (h[b] as Hotel).stars || rec(a, b);
+    case 'distance':
+      return (a, b) => (list.distanceKm[a] as number) - (list.distanceKm[b] as number) || rec(a, b);
+    default:
+      return rec;
+  }
+}
+
+/**
+ * The first `count` items in order, sorted (a short list comes back whole): a bounded binary heap, so a
+ * page of a 2,000-hotel country costs n log(count), not a full sort.
+ */
+export function firstInOrder(
+  items: readonly number[],
+  count: number,
+  order: (a: number, b: number) => number,
+): number[] {
+  if (items.length <= count * 2) return [...items].sort(order);
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => order(heap[a] as number, heap[b] as number) > 0;
+  const swap = (a: number, b: number) => {
+    const t = heap[a] as number;
+    heap[a] = heap[b] as number;
+    heap[b] = t;
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && worse(l, top)) top = l;
+      if (r < heap.length && worse(r, top)) top = r;
+      if (top === i) return;
+      swap(i, top);
+      i = top;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1)
+        swap(i, (i - 1) >> 1);
+    } else if (count > 0 && order(item, heap[0] as number) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(order);
+}
+
+// Filter groups as bits: a hotel's passes are one number, so counting per group is cheap.
+const STARS = 1;
+const REVIEW = 2;
+const PLAN = 4;
+const AMENITIES = 8;
+const PRICE = 16;
+const NAME = 32;
+const ALL = 63;
+
+export function createHotelSearchService({
+  supplier,
+  rates,
+  clock,
+}: {
+  supplier: HotelSupplier;
+  rates: HotelRates;
+  clock: Clock;
+}) {
+  const pricedCache = new LruCache<string, PricedList>(PRICED_CACHE_SIZE);
+  const candidateCache = new LruCache<string, Hotel[]>(300);
+
+  /** The hotels a destination covers; broad ones are cut to their best-rated MAX_CANDIDATES. */
+  function candidates(destination: ResolvedDestination): Hotel[] {
+    const { hotels, suggestion } = destination;
+    if (hotels.length <= MAX_CANDIDATES) return hotels;
+    let list = candidateCache.get(suggestion.ID);
+    if (!list) {
+      list = [...hotels]
+        .sort((a, b) => b.recommendScore - a.recommendScore || a.index - b.index)
+        .slice(0, MAX_CANDIDATES);
+      candidateCache.set(suggestion.ID, list);
+    }
+    return list;
+  }
+
+  const orderCache = new LruCache<string, Hotel[]>(2_000);
+  function recommendedOrder(destination: ResolvedDestination): Hotel[] {
+    let list = orderCache.get(destination.suggestion.ID);
+    if (!list) {
+      list = [...candidates(destination)].sort(
+        (a, b) => b.recommendScore - a.recommendScore || a.index - b.index,
+      );
+      orderCache.set(destination.suggestion.ID, list);
+    }
+    return list;
+  }
+
+  /** Every candidate that can hold the rooms, with its cheapest total per kind of plan. */
+  function priceList(
+    destination: ResolvedDestination,
+    stay: StayContext,
+    currency: Currency,
+    nowMs: number,
+  ): PricedList {
+    // Ten-minute buckets: a free-cancellation rate drops out soon after its deadline passes.
+    const key = [
+      destination.suggestion.ID,
+      stay.checkIn,
+      stay.checkOut,
+      roomsSignature(stay),
+      currency,
+      Math.floor(nowMs / 600_000),
+    ].join('|');
+    const cached = pricedCache.get(key);
+    if (cached) return cached;
+    const perUsd = rates.perUsd(currency);
+    const hotels: Hotel[] = [];
+    const distances: number[] = [];
+    const best: number[][] = [[], [], [], []];
+    // Kept in the recommended order, so that sort needs no work per request.
+    for (const hotel of recommendedOrder(destination)) {
+      const quotes = supplier.quote(hotel, stay, { perUsd, nowMs });
+      if (quotes.length === 0) continue;
+      hotels.push(hotel);
+      distances.push(supplier.distanceKm(hotel, destination.centre));
+      for (let v = 0; v < 4; v++)
+        (best[v] as number[]).push(quoteFor(quotes, (v & 1) === 1, (v & 2) === 2)?.total ?? -1);
+    }
+    const n = hotels.length;
+    const totals = new Int32Array(4 * n);
+    best.forEach((list, v) => totals.set(list, v * n));
+    const priced = { hotels, distanceKm: Float32Array.from(distances), totals };
+    pricedCache.set(key, priced);
+    return priced;
+  }
+
+  return {
+    search({
+      Query,
+      FilterParams: f,
+      ClientToken,
+      Currency: requested,
+    }: {
+      Query: HotelSearchQueryParsed;
+      FilterParams: HotelFilterParamsParsed;
+      ClientToken: string;
+      Currency?: Currency;
+    }): HotelSearchResult {
+      const now = clock.now();
+      const stayRequest = checkedStay(Query, now);
+      const destination = supplier.resolve({ id: Query.Country, text: Query.Destination });
+      if (!destination) throw destinationUnknown();
+      const currency = pickCurrency(requested);
+      const stay = supplier.stayContext(stayRequest);
+      const nights = stay.nights.length;
+      const list = priceList(destination, stay, currency, now.getTime());
+      const { hotels, totals } = list;
+      const n = hotels.length;
+
+      const wantStars = f.Stars.length ? new Set(f.Stars) : null;
+      let amenityMask = 0;
+      for (const code of f.Amenities) amenityMask |= 1 << HOTEL_AMENITY_CODES.indexOf(code);
+      const minReview = f.ReviewScore === undefined ? 0 : Math.round(f.ReviewScore * 10);
+      const nameNeedle = f.HotelName?.trim().toLowerCase() ?? '';
+      const variant = variantOf(f.FreeCancellation, f.Breakfast);
+      const fcVariant = variantOf(true, f.Breakfast);
+      const breakfastVariant = variantOf(f.FreeCancellation, true);
+
+      // Per hotel: the price per night it shows under the wished plan, and the filters it passes.
+      const price = new Int32Array(n);
+      const pass = new Uint8Array(n);
+      for (let i = 0; i < n; i++) {
+        const h = hotels[i] as Hotel;
+        const total = totals[variant * n + i] as number;
+        const perNight = total < 0 ? -1 : Math.round(total / nights);
+        price[i] = perNight;
+        pass[i] =
+          (!wantStars || wantStars.has(h.stars) ? STARS : 0) |
+          (h.reviewScore10 >= minReview ? REVIEW : 0) |
+          (total >= 0 ? PLAN : 0) |
+          ((h.amenities & amenityMask) === amenityMask ? AMENITIES : 0) |
+          (total >= 0 &&
+          (f.PriceMin === undefined || perNight >= f.PriceMin) &&
+          (f.PriceMax === undefined || perNight <= f.PriceMax)
+            ? PRICE
+            : 0) |
+          (!nameNeedle || h.name.toLowerCase().includes(nameNeedle) ? NAME : 0);
+      }
+
+      // Counts per filter value: each group counted with every other filter applied, not its own.
+      const starCounts = [0, 0, 0, 0, 0, 0];
+      const reviewCounts = REVIEW_SCORE_STEPS.map(() => 0);
+      const amenityCounts = HOTEL_AMENITY_CODES.map(() => 0);
+      let fcCount = 0;
+      let breakfastCount = 0;
+      const prices: number[] = [];
+      const matching: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const bits = pass[i] as number;
+        const h = hotels[i] as Hotel;
+        if (bits === ALL) matching.push(i);
+        if ((bits | STARS) === ALL) starCounts[h.stars] = (starCounts[h.stars] as number) + 1;
+        if ((bits | REVIEW) === ALL) {
+          for (let s = 0; s < REVIEW_SCORE_STEPS.length; s++)
+            if (h.reviewScore10 >= (REVIEW_SCORE_STEPS[s] as { value: number }).value * 10)
+              reviewCounts[s] = (reviewCounts[s] as number) + 1;
+        }
+        if ((bits | AMENITIES) === ALL) {
+          for (let bit = 0; bit < amenityCounts.length; bit++)
+            if ((h.amenities & (1 << bit)) !== 0)
+              amenityCounts[bit] = (amenityCounts[bit] as number) + 1;
+        }
+        if ((bits | PLAN | PRICE) === ALL) {
+          if ((totals[fcVariant * n + i] as number) >= 0) fcCount++;
+          if ((totals[breakfastVariant * n + i] as number) >= 0) breakfastCount++;
+        }
+        if ((bits | PRICE) === ALL && (price[i] as number) >= 0) prices.push(price[i] as number);
+      }
+      let minPrice = prices.length ? Infinity : 0;
+      let maxPrice = 0;
+      for (const p of prices) {
+        if (p < minPrice) minPrice = p;
+        if (p > maxPrice) maxPrice = p;
+      }
+      const step = niceStep((maxPrice - minPrice) / PRICE_BUCKETS || 1);
+      const first = Math.floor(minPrice / step) * step;
+      const bucketCounts = new Array<number>(Math.floor((maxPrice - first) / step) + 1).fill(0);
+      for (const p of prices) {
+        const b = Math.floor((p - first) / step);
+        bucketCounts[b] = (bucketCounts[b] as number) + 1;
+      }
+      const buckets: HotelFacets['Price']['Buckets'] = bucketCounts.map((Count, b) => ({
+        From: first + b * step,
+        To: first + (b + 1) * step - 1,
+        Count,
+      }));
+
+      // The list is already in the recommended order; other orders need only the pages up to this one.
+      const start = (f.Page - 1) * f.Size;
+      const ordered =
+        f.Sort === 'recommended'
+          ? matching
+          : firstInOrder(matching, start + f.Size, comparator(f.Sort, list, price));
+      if (destination.pinnedHotelId) {
+        const pinned = matching.find((i) => (hotels[i] as Hotel).id === destination.pinnedHotelId);
+        if (pinned !== undefined) {
+          const at = ordered.indexOf(pinned);
+          if (at > 0) ordered.splice(at, 1);
+          if (at !== 0) ordered.unshift(pinned);
+        }
+      }
+
+      // Only the page's hotels are quoted again in full, for their cards.
+      const toAirport = destination.suggestion.Type === DESTINATION_TYPES.airport;
+      const perUsd = rates.perUsd(currency);
+      const cards = ordered.slice(start, start + f.Size).flatMap((i) => {
+        const hotel = hotels[i] as Hotel;
+        const quotes = supplier.quote(hotel, stay, { perUsd, nowMs: now.getTime() });
+        const quote =
+          quoteFor(quotes, f.FreeCancellation, f.Breakfast) ?? quoteFor(quotes, false, false);
+        if (!quote) return [];
+        return [
+          toCard({
+            supplier,
+            priced: { hotel, distanceKm: list.distanceKm[i] as number, quotes },
+            quote,
+            stay,
+            currency,
+            toAirport,
+          }),
+        ];
+      });
+
+      const s = destination.suggestion;
+      return {
+        ClientToken,
+        Destination: {
+          ID: s.ID,
+          Name: s.Name,
+          Type: s.Type,
+          CountryCode: s.CountryCode,
+          second_display: s.second_display,
+        },
+        CheckIn: stay.checkIn,
+        CheckOut: stay.checkOut,
+        Nights: nights,
+        RoomCount: stay.rooms.length,
+        Travellers: stay.rooms.reduce((sum, r) => sum + r.adults + r.children.length, 0),
+        Currency: currency,
+        Sort: f.Sort,
+        total: matching.length,
+        page: f.Page,
+        size: f.Size,
+        list: cards,
+        facets: {
+          Stars: [5, 4, 3, 2, 1].map((v) => ({
+            Value: v,
+            Label: `${v} star${v > 1 ? 's' : ''}`,
+            Count: starCounts[v] as number,
+          })),
+          ReviewScore: REVIEW_SCORE_STEPS.map((step2, i) => ({
+            Value: step2.value,
+            Label: step2.label,
+            Count: reviewCounts[i] as number,
+          })),
+          FreeCancellation: fcCount,
+          Breakfast: breakfastCount,
+          Amenities: HOTEL_AMENITY_CODES.map((code, bit) => ({
+            Value: code,
+            Label: HOTEL_AMENITIES[code],
+            Count: amenityCounts[bit] as number,
+          })),
+          Price: { Min: minPrice, Max: maxPrice, Buckets: buckets },
+        },
+      };
+    },
+
+    candidates,
+  };
+}
+export type HotelSearchService = ReturnType<typeof createHotelSearchService>;

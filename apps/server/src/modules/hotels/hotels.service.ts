@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { hotelSupplier, type HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
+import { createHotelDetailService } from './hotel-detail.service.ts';
+import { createHotelInventory } from './hotel-inventory.ts';
+import type { HotelRates } from './hotel-rates.ts';
+import { createHotelSearchService } from './hotel-search.service.ts';
+
+export interface HotelsServiceDeps {
+  db: Db;
+  clock: Clock;
+  rates: HotelRates;
+  /** The process's shared supplier unless a test passes its own. */
+  supplier?: HotelSupplier;
+}
+
+/**
+ * Hotels: suggestions, search, detail, recommendations, and the room inventory the booking
+ * module holds and releases (routes → this service → supplier and repositories).
+ */
+export function createHotelsService({
+  db,
+  clock,
+  rates,
+  supplier = hotelSupplier(),
+}: HotelsServiceDeps) {
+  const inventory = createHotelInventory({ db, supplier });
+  const search = createHotelSearchService({ supplier, rates, clock });
+  const detail = createHotelDetailService({ supplier, rates, clock, inventory, search });
+  return {
+    supplier,
+    /** Destination suggestions for typed text; empty text gives none (SPEC 5). */
+    suggest: ({ k }: { k: string }) => (k.trim() ? supplier.index.suggest(k) : []),
+    search: search.search,
+    searchKey: detail.searchKey,
+    hotelNames: detail.hotelNames,
+    detail: detail.detail,
+    recommended: detail.recommended,
+    holdRooms: inventory.holdRooms,
+    releaseRooms: inventory.releaseRooms,
+    availability: inventory.availability,
+  };
+}
+export type HotelsService = ReturnType<typeof createHotelsService>;

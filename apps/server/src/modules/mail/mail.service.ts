@@ -1,0 +1,62 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from './mail.table.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent along over SMTP (the outbox keeps the text and HTML only). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface MailService {
+  /** Stores the message in the outbox and delivers it over SMTP when configured. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailService(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+  /** In development without SMTP, print the text part so a developer can read codes. */
+  printToConsole: boolean;
+}): MailService {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send({ attachments, ...mail }) {
+      if (!transport) {
+        await opts.db.insert(mailOutbox).values({ ...mail, transport: 'outbox', status: 'stored' });
+        if (opts.printToConsole) {
+          opts.log.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
+        }
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          ...mail,
+          ...(attachments ? { attachments } : {}),
+        });
+        await opts.db
+          .insert(mailOutbox)
+          .values({ ...mail, transport: 'smtp', status: 'sent', sentAt: new Date() });
+      } catch (err) {
+        await opts.db.insert(mailOutbox).values({
+          ...mail,
+          transport: 'smtp',
+          status: 'failed',
+          error: err instanceof Error ? err.message : String(err),
+        });
+        throw err;
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

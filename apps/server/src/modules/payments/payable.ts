@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
+import type { OrderType } from '@farewise/domain/payments/payment.schemas';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The contract between payments and the things a traveller pays for (flight orders, hotel
+ * orders). Payments knows no order table: each order module registers a Payable once at
+ * start (`registerPayable('flight', flightPayable)`), and payments calls it by order type.
+ *
+ * Every hook that takes `tx` runs inside the payments transaction that records the outcome,
+ * so the order's change and the payment's commit or roll back together. Use `tx` for all
+ * queries in them (on PGlite a query outside the open transaction would wait for it forever).
+ */
+
+export type PayableKind = OrderType;
+
+/** Where an order stands, as payments needs to know it. */
+export type PayableStatus =
+  /** Held and waiting for the money: the only state createPayment accepts. */
+  | 'awaiting_payment'
+  /** Paid in full, or the slice deposit paid. */
+  | 'paid'
+  | 'cancelled'
+  /** The hold ran out before payment. */
+  | 'expired';
+
+export interface PayableOrder {
+  /** The order's price paid in full, in minor units (cents), from the server's own records. */
+  amountDue: number;
+  currency: string;
+  /** What the traveller chose at booking; createPayment must ask for the same. */
+  paymentType: 'full' | 'slice';
+  /**
+   * The slice plan (sliceSchedule from @farewise/domain/flights/slice-payment, with the
+   * booking date and the departure or check-in date). Required when paymentType is 'slice':
+   * its deposit is charged now and its instalments are charged weekly by the job runner.
+   */
+  schedule?: SlicePlan;
+  /** The signed-in owner, or null for a guest's order. */
+  ownerUserId: string | null;
+  /** A guest's e-mail (null for a user's order): slice-pay blocks for guests go by it. */
+  guestEmail: string | null;
+  /** Where payment mails go (reminders, notices); defaults to guestEmail, then the owner's account e-mail. */
+  contactEmail?: string;
+  status: PayableStatus;
+  /** A line for e-mails, e.g. 'Flight order FW123456 · SYD → MEL'. Defaults to '<kind> order <id>'. */
+  title?: string;
+}
+
+/** A payment as the hooks see it (minor units). */
+export interface PaymentRecord {
+  paymentId: string;
+  kind: 'full' | 'deposit' | 'instalment';
+  amount: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+export interface Payable {
+  /** The order, or null when there is none with this id. Read it with `tx`. */
+  load(orderId: string, tx: DbOrTx): Promise<PayableOrder | null>;
+  /**
+   * Whether this request may pay for or read the payments of the order: its signed-in owner
+   * (request.user), or a guest holding the order's access token (the order module decides
+   * where the token travels, e.g. a header). Payments answers 404 when this is false.
+   */
+  canAccess(request: FastifyRequest, orderId: string): Promise<boolean>;
+  /** The full price or the slice deposit was paid: confirm the order (ticketing, e-mail). */
+  onPaid(event: { orderId: string; payment: PaymentRecord }, tx: DbOrTx): Promise<void>;
+  /**
+   * The payment failed (declined, insufficient funds, 3-D Secure failed). SPEC 2.4: a failed
+   * payment cancels the booking: cancel the order and release its seats or rooms here.
+   */
+  onFailed(event: { orderId: string; reason: string }, tx: DbOrTx): Promise<void>;
+  /** An instalment's charge failed (the job runner); optional, e.g. to show it on the order. */
+  onInstalmentMissed?(
+    event: { orderId: string; instalmentNumber: number; reason: string },
+    tx: DbOrTx,
+  ): Promise<void>;
+  /** The last instalment was paid. */
+  onFullyPaid?(event: { orderId: string }, tx: DbOrTx): Promise<void>;
+  /**
+   * Two instalments were missed and the 24-hour notice ran out (SPEC 9): cancel the order.
+   * When absent, payments calls onFailed with the reason instead.
+   */
+  onCancelForMissed?(event: { orderId: string; reason: string }, tx: DbOrTx): Promise<void>;
+}
+
+const payables = new Map<PayableKind, Payable>();
+
+/** Plugs an order type into payments; a later registration of the same kind replaces the earlier (tests). */
+export function registerPayable(kind: PayableKind, payable: Payable): void {
+  payables.set(kind, payable);
+}
+
+export function payableFor(kind: PayableKind): Payable | undefined {
+  return payables.get(kind);
+}
+
+/** The pay page of an order type: where 3-D Secure sends the traveller back. */
+export function payPagePath(kind: PayableKind, orderId: string): string {
+  return kind === 'flight'
+    ? `/flightsPay/${encodeURIComponent(orderId)}`
+    : `/hotelPay/${encodeURIComponent(orderId)}`;
+}

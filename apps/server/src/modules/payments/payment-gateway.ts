@@ -1,0 +1,62 @@
+import type { CardBrand } from '@farewise/domain/payments/card.rules';
+
+/** A card as typed on the pay page; only the gateway sees the number, and only for the call. */
+export interface CardDetails {
+  number: string;
+  name: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type ChargeSource = { card: CardDetails; saveCard?: boolean } | { savedCardToken: string };
+
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; ref: string; brand: CardBrand; last4: string; savedCardToken?: string }
+  | {
+      status: 'requires_action';
+      ref: string;
+      brand: CardBrand;
+      last4: string;
+      challengeUrl: string;
+      savedCardToken?: string;
+    }
+  | {
+      status: 'failed';
+      ref: string | null;
+      brand: CardBrand;
+      last4: string;
+      declineCode: DeclineCode;
+      message: string;
+    };
+
+/**
+ * What a card processor offers the site. Every call carries an idempotency key: the gateway
+ * answers a repeated key with the first call's result and never charges twice.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  charge(input: {
+    amount: number;
+    currency: string;
+    source: ChargeSource;
+    idempotencyKey: string;
+    /** Where the 3-D Secure challenge returns the traveller (a site path). */
+    returnUrl: string;
+  }): Promise<ChargeOutcome>;
+  /** The result of a charge that needed 3-D Secure, once the traveller has been through the challenge. */
+  confirm(ref: string): Promise<ChargeOutcome>;
+  refund(input: {
+    ref: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ refunded: number }>;
+}
+
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  authentication_failed: 'The 3-D Secure check of your card failed.',
+};

@@ -1,0 +1,61 @@
+import type { FieldError } from '@farewise/domain/api/envelope';
+import { AppError } from '../../shared/app-error.ts';
+
+// Another traveller's order answers exactly like a missing one, so ids reveal nothing.
+export const orderNotFound = () =>
+  new AppError({
+    status: 404,
+    code: 'payments.order_not_found',
+    msg: 'This booking was not found.',
+  });
+
+export const paymentNotFound = () =>
+  new AppError({ status: 404, code: 'payments.not_found', msg: 'This payment was not found.' });
+
+export const cardInvalid = (errors: FieldError[]) =>
+  new AppError({
+    status: 422,
+    code: 'payments.card_invalid',
+    msg: errors[0]?.message ?? 'Please check your card details.',
+    errors,
+  });
+
+export const notAwaitingPayment = (status: string) =>
+  new AppError({
+    status: 409,
+    code: 'payments.not_awaiting_payment',
+    msg:
+      status === 'paid'
+        ? 'This booking has already been paid.'
+        : status === 'expired'
+          ? 'This booking expired before it was paid. Please book again.'
+          : 'This booking was cancelled and can no longer be paid. Please book again.',
+    data: { status },
+  });
+
+export const paymentInProgress = () =>
+  new AppError({
+    status: 409,
+    code: 'payments.in_progress',
+    msg: 'A payment for this booking is already in progress or complete.',
+  });
+
+export const paymentTypeMismatch = () =>
+  new AppError({
+    status: 422,
+    code: 'payments.type_mismatch',
+    msg: 'The payment type does not match the booking. Please go back and book again.',
+  });
+
+export const SLICE_BLOCKED_MESSAGE =
+  'Slice pay is no longer available for this account because an earlier booking was cancelled for missed payments.';
+
+export const sliceUnavailable = (msg = 'Slice pay is not available for this booking.') =>
+  new AppError({ status: 422, code: 'payments.slice_unavailable', msg });
+
+export const refundTooLarge = () =>
+  new AppError({
+    status: 422,
+    code: 'payments.refund_too_large',
+    msg: 'The refund is larger than what is left of the payment.',
+  });

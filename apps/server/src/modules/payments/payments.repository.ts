@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+// One block list for every order type; flight orders read it when offering slice pay.
+import { slicePaymentBlocks } from '../flight-orders/flight-orders.table.ts';
+import { payments, sliceInstalments, slicePlans } from './payments.table.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SlicePlanRow = typeof slicePlans.$inferSelect;
+export type InstalmentRow = typeof sliceInstalments.$inferSelect;
+
+export function createPaymentsRepository({ db }: { db: DbOrTx }) {
+  return {
+    async byKey(idempotencyKey: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.idempotencyKey, idempotencyKey));
+      return row;
+    },
+
+    async byId(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    /** Null when the key, or a live payment of the order, already exists (unique indexes). */
+    async insert(values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Moves a payment on from `from` only: of two callers finishing the same payment, one wins. */
+    async finish(opts: {
+      id: string;
+      from: string[];
+      set: Partial<typeof payments.$inferInsert>;
+    }): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set(opts.set)
+        .where(and(eq(payments.id, opts.id), inArray(payments.status, opts.from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async forOrder(orderType: string, orderId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderType, orderType), eq(payments.orderId, orderId)))
+        .orderBy(asc(payments.createdAt));
+    },
+
+    /** Adds to the refunded amount only while it stays within the payment (one statement, so concurrent refunds add up). */
+    async reserveRefund(id: string, amount: number, now: Date): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: now })
+        .where(
+          and(
+            eq(payments.id, id),
+            sql`${payments.refundedAmount} + ${amount} between 0 and ${payments.amount}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async insertPlan(
+      plan: typeof slicePlans.$inferInsert,
+      instalments: Omit<typeof sliceInstalments.$inferInsert, 'planId'>[],
+    ): Promise<SlicePlanRow> {
+      const [row] = await db.insert(slicePlans).values(plan).returning();
+      if (instalments.length) {
+        await db
+          .insert(sliceInstalments)
+          .values(instalments.map((i) => ({ ...i, planId: row!.id })));
+      }
+      return row!;
+    },
+
+    async planFor(orderType: string, orderId: string): Promise<SlicePlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(slicePlans)
+        .where(and(eq(slicePlans.orderType, orderType), eq(slicePlans.orderId, orderId)));
+      return row;
+    },
+
+    async instalmentsOf(planId: string): Promise<InstalmentRow[]> {
+      return db
+        .select()
+        .from(sliceInstalments)
+        .where(eq(sliceInstalments.planId, planId))
+        .orderBy(asc(sliceInstalments.number));
+    },
+
+    async userEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
+    /** SPEC 9: an account (users.slice_pay_blocked or 'user:<id>') or a guest's e-mail ('email:<address>') blocked from slice pay. */
+    async isSliceBlocked(opts: { userId: string | null; email: string | null }): Promise<boolean> {
+      const subjects = blockSubjects(opts);
+      if (opts.userId) {
+        const [row] = await db
+          .select({ blocked: users.slicePayBlocked })
+          .from(users)
+          .where(eq(users.id, opts.userId));
+        if (row?.blocked) return true;
+      }
+      if (!subjects.length) return false;
+      const [row] = await db
+        .select({ subject: slicePaymentBlocks.subject })
+        .from(slicePaymentBlocks)
+        .where(inArray(slicePaymentBlocks.subject, subjects))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async blockSlice(opts: {
+      userId: string | null;
+      email: string | null;
+      reason: string;
+      now: Date;
+    }) {
+      if (opts.userId) {
+        await db
+          .update(users)
+          .set({ slicePayBlocked: true, updatedAt: opts.now })
+          .where(eq(users.id, opts.userId));
+      }
+      const subjects = blockSubjects(opts);
+      if (subjects.length) {
+        await db
+          .insert(slicePaymentBlocks)
+          .values(
+            subjects.map((subject) => ({ subject, reason: opts.reason, createdAt: opts.now })),
+          )
+          .onConflictDoNothing();
+      }
+    },
+  };
+}
+
+function blockSubjects(opts: { userId: string | null; email: string | null }): string[] {
+  const subjects: string[] = [];
+  if (opts.userId) subjects.push(`user:${opts.userId}`);
+  if (opts.email?.trim()) subjects.push(`email:${opts.email.trim().toLowerCase()}`);
+  return subjects;
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

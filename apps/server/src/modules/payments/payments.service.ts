@@ -1,0 +1,374 @@
+import { cardProblems } from '@farewise/domain/payments/card.rules';
+import {
+  toDecimal,
+  type CreatePaymentBody,
+  type OrderPayStatus,
+  type OrderType,
+  type PaymentResult,
+  type PaymentStatus,
+  type PayStatus,
+  type SlicePlanWire,
+} from '@farewise/domain/payments/payment.schemas';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { challengePath } from './sandbox-gateway.ts';
+import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
+import { payableFor, payPagePath, type Payable, type PayableOrder } from './payable.ts';
+import {
+  cardInvalid,
+  notAwaitingPayment,
+  orderNotFound,
+  paymentInProgress,
+  paymentNotFound,
+  paymentTypeMismatch,
+  refundTooLarge,
+  SLICE_BLOCKED_MESSAGE,
+  sliceUnavailable,
+} from './payments.errors.ts';
+import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+
+const STATUS_MESSAGES: Record<PaymentStatus, string> = {
+  processing: 'Your payment is being processed.',
+  requires_action: 'Please complete the 3-D Secure check with your bank.',
+  succeeded: 'Payment successful.',
+  failed: 'The payment failed.',
+};
+export const BOOKING_CANCELLED_AFTER_FAILURE =
+  'Your booking has been cancelled and its seats or rooms released.';
+
+/** How long a repeated submit waits for the first one, still charging, to finish. */
+const REPLAY_WAIT_MS = 5_000;
+
+export function payableOrThrow(kind: OrderType): Payable {
+  const payable = payableFor(kind);
+  if (!payable) throw orderNotFound();
+  return payable;
+}
+
+export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; clock: Clock }) {
+  const { db, gateway, clock } = deps;
+  const repo = createPaymentsRepository({ db });
+
+  function toResult(row: PaymentRow): PaymentResult {
+    const status = row.status as PaymentStatus;
+    return {
+      paymentId: row.id,
+      status,
+      challengeUrl:
+        status === 'requires_action' && row.gatewayRef ? challengePath(row.gatewayRef) : undefined,
+      amount: toDecimal(row.amount),
+      currency: row.currency,
+      msg:
+        status === 'failed'
+          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : BOOKING_CANCELLED_AFTER_FAILURE}`.trim()
+          : STATUS_MESSAGES[status],
+    };
+  }
+
+  /** A repeated key answers the first call's result, waiting briefly if that call is still charging. */
+  async function replay(row: PaymentRow): Promise<PaymentResult> {
+    const until = Date.now() + REPLAY_WAIT_MS;
+    let current = row;
+    while (current.status === 'processing' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      current = (await repo.byId(row.id)) ?? current;
+    }
+    return toResult(current);
+  }
+
+  /** Records the gateway's answer once; the winner runs the order's hook in the same transaction. */
+  async function applyOutcome(row: PaymentRow, outcome: ChargeOutcome): Promise<PaymentRow> {
+    const now = clock.now();
+    const card = {
+      cardBrand: outcome.brand,
+      cardLast4: outcome.last4,
+      gatewayRef: outcome.ref ?? row.gatewayRef,
+    };
+    if (outcome.status === 'requires_action') {
+      return (
+        (await repo.finish({
+          id: row.id,
+          from: ['processing'],
+          set: { status: 'requires_action', ...card, updatedAt: now },
+        })) ?? (await repo.byId(row.id))!
+      );
+    }
+    const payable = payableOrThrow(row.orderType as OrderType);
+    return db.transaction(async (tx) => {
+      const txRepo = createPaymentsRepository({ db: tx });
+      if (outcome.status === 'failed') {
+        const done = await txRepo.finish({
+          id: row.id,
+          from: ['processing', 'requires_action'],
+          set: { status: 'failed', failureReason: outcome.message, ...card, updatedAt: now },
+        });
+        if (!done) return (await txRepo.byId(row.id))!;
+        await payable.onFailed({ orderId: row.orderId, reason: outcome.message }, tx);
+        return done;
+      }
+      const done = await txRepo.finish({
+        id: row.id,
+        from: ['processing', 'requires_action'],
+        set: { status: 'succeeded', ...card, updatedAt: now },
+      });
+      if (!done) return (await txRepo.byId(row.id))!;
+      if (done.kind === 'deposit') await startSlicePlan(tx, payable, done, outcome.savedCardToken);
+      await payable.onPaid(
+        {
+          orderId: row.orderId,
+          payment: {
+            paymentId: done.id,
+            kind: done.kind as 'full' | 'deposit',
+            amount: done.amount,
+            currency: done.currency,
+            cardBrand: done.cardBrand,
+            cardLast4: done.cardLast4,
+          },
+        },
+        tx,
+      );
+      return done;
+    });
+  }
+
+  async function startSlicePlan(
+    tx: DbOrTx,
+    payable: Payable,
+    deposit: PaymentRow,
+    cardToken: string | undefined,
+  ) {
+    const order = await payable.load(deposit.orderId, tx);
+    const schedule = order?.schedule;
+    if (!order || !schedule || !cardToken)
+      throw new Error('A slice deposit was paid without a plan or saved card');
+    const txRepo = createPaymentsRepository({ db: tx });
+    const email = await contactEmailOf(order, tx);
+    await txRepo.insertPlan(
+      {
+        orderType: deposit.orderType,
+        orderId: deposit.orderId,
+        ownerUserId: order.ownerUserId,
+        email,
+        currency: order.currency,
+        cardToken,
+        cardBrand: deposit.cardBrand ?? 'card',
+        cardLast4: deposit.cardLast4 ?? '',
+        status: 'active',
+        createdAt: clock.now(),
+      },
+      schedule.instalments.map((i) => ({
+        number: i.number,
+        dueDate: i.dueDate,
+        dueAt: new Date(`${i.dueDate}T00:00:00Z`),
+        amount: i.amount,
+        status: 'scheduled',
+      })),
+    );
+  }
+
+  async function contactEmailOf(order: PayableOrder, tx: DbOrTx): Promise<string> {
+    if (order.contactEmail) return order.contactEmail;
+    if (order.guestEmail) return order.guestEmail;
+    if (order.ownerUserId)
+      return (await createPaymentsRepository({ db: tx }).userEmail(order.ownerUserId)) ?? '';
+    return '';
+  }
+
+  return {
+    async createPayment(body: CreatePaymentBody): Promise<PaymentResult> {
+      const payable = payableOrThrow(body.orderType);
+      const prior = await repo.byKey(body.idempotencyKey);
+      if (prior) {
+        if (prior.orderType !== body.orderType || prior.orderId !== body.orderId)
+          throw paymentInProgress();
+        return replay(prior);
+      }
+      const problems = cardProblems(body.card, clock.now());
+      if (problems.length)
+        throw cardInvalid(problems.map((p) => ({ field: `card.${p.field}`, message: p.message })));
+
+      const order = await payable.load(body.orderId, db);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'awaiting_payment') throw notAwaitingPayment(order.status);
+      if (body.paymentType !== order.paymentType) throw paymentTypeMismatch();
+      let amount = order.amountDue;
+      if (body.paymentType === 'slice') {
+        if (!order.schedule?.valid) throw sliceUnavailable();
+        if (await repo.isSliceBlocked({ userId: order.ownerUserId, email: order.guestEmail })) {
+          throw sliceUnavailable(SLICE_BLOCKED_MESSAGE);
+        }
+        amount = order.schedule.deposit;
+      }
+      const now = clock.now();
+      const row = await repo.insert({
+        orderType: body.orderType,
+        orderId: body.orderId,
+        kind: body.paymentType === 'slice' ? 'deposit' : 'full',
+        idempotencyKey: body.idempotencyKey,
+        amount,
+        currency: order.currency,
+        status: 'processing',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!row) {
+        // Lost a race: the same key (a double click) or another live payment of this order.
+        const again = await repo.byKey(body.idempotencyKey);
+        if (again) return replay(again);
+        throw paymentInProgress();
+      }
+      const outcome = await gateway.charge({
+        amount,
+        currency: order.currency,
+        source: { card: body.card, saveCard: body.paymentType === 'slice' },
+        idempotencyKey: `payment:${row.id}`,
+        returnUrl: `${payPagePath(body.orderType, body.orderId)}?paymentId=${row.id}`,
+      });
+      return toResult(await applyOutcome(row, outcome));
+    },
+
+    /** The payment's row, for the routes' access check. */
+    async paymentById(paymentId: string): Promise<PaymentRow> {
+      const row = await repo.byId(paymentId);
+      if (!row) throw paymentNotFound();
+      return row;
+    },
+
+    /** After the 3-D Secure challenge: asks the gateway for the outcome and records it once. */
+    async markPayment(paymentId: string): Promise<PaymentResult> {
+      const row = await repo.byId(paymentId);
+      if (!row) throw paymentNotFound();
+      if (row.status !== 'requires_action' || !row.gatewayRef) return replay(row);
+      const outcome = await gateway.confirm(row.gatewayRef);
+      if (outcome.status === 'requires_action') return toResult(row);
+      return toResult(await applyOutcome(row, outcome));
+    },
+
+    async orderPayStatus(kind: OrderType, orderId: string): Promise<OrderPayStatus> {
+      const payable = payableOrThrow(kind);
+      const order = await payable.load(orderId, db);
+      if (!order) throw orderNotFound();
+      const rows = await repo.forOrder(kind, orderId);
+      const plan = await repo.planFor(kind, orderId);
+      const instalments = plan ? await repo.instalmentsOf(plan.id) : [];
+      const total =
+        order.paymentType === 'slice' && order.schedule?.valid
+          ? order.schedule.adjustedAmount
+          : order.amountDue;
+      const paid = rows.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amount, 0);
+      const refunded = rows.reduce((s, r) => s + r.refundedAmount, 0);
+      const upfront = rows.filter((r) => r.kind !== 'instalment');
+      const last = upfront.at(-1);
+      let status: PayStatus;
+      if (upfront.some((r) => r.status === 'processing' || r.status === 'requires_action'))
+        status = 'pending';
+      else if (order.status === 'cancelled')
+        status = last?.status === 'failed' ? 'failed' : 'cancelled';
+      else if (order.status === 'expired') status = 'expired';
+      else if (last?.status === 'succeeded') {
+        status = instalments.some((i) => i.status !== 'paid') ? 'instalments' : 'paid';
+      } else status = order.status === 'paid' ? 'paid' : 'unpaid';
+      const closed = order.status === 'cancelled' || order.status === 'expired';
+      const numberOf = new Map(instalments.map((i) => [i.id, i.number]));
+      return {
+        orderType: kind,
+        orderId,
+        status,
+        paymentType: order.paymentType,
+        currency: order.currency,
+        total: toDecimal(total),
+        paid: toDecimal(paid),
+        due: toDecimal(closed ? 0 : Math.max(0, total - paid)),
+        refunded: toDecimal(refunded),
+        payments: rows.map((r) => ({
+          paymentId: r.id,
+          kind: r.kind as 'full' | 'deposit' | 'instalment',
+          instalmentNumber: r.instalmentId ? (numberOf.get(r.instalmentId) ?? null) : null,
+          amount: toDecimal(r.amount),
+          status: r.status as PaymentStatus,
+          cardBrand: r.cardBrand,
+          cardLast4: r.cardLast4,
+          failureReason: r.failureReason,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        instalments: instalments.map((i) => ({
+          number: i.number,
+          dueDate: i.dueDate,
+          amount: toDecimal(i.amount),
+          status: i.status as OrderPayStatus['instalments'][number]['status'],
+          paidAt: i.paidAt?.toISOString() ?? null,
+        })),
+        cancelAt: plan?.status === 'cancel_pending' ? (plan.cancelAt?.toISOString() ?? null) : null,
+        sandbox: gateway.name === 'sandbox',
+      };
+    },
+
+    async slicePayParse(kind: OrderType, orderId: string): Promise<SlicePlanWire> {
+      const payable = payableOrThrow(kind);
+      const order = await payable.load(orderId, db);
+      if (!order) throw orderNotFound();
+      const plan = order.schedule;
+      const blocked = await repo.isSliceBlocked({
+        userId: order.ownerUserId,
+        email: order.guestEmail,
+      });
+      const reason = blocked
+        ? SLICE_BLOCKED_MESSAGE
+        : !plan?.valid
+          ? 'Slice pay needs at least two weekly payments before 7 days ahead of departure, so it is not available for this booking.'
+          : null;
+      return {
+        available: reason === null,
+        reason,
+        currency: order.currency,
+        total: toDecimal(order.amountDue),
+        deposit: toDecimal(plan?.deposit ?? 0),
+        holdFee: toDecimal(plan?.holdFee ?? 0),
+        weekly: toDecimal(plan?.weekly ?? 0),
+        adjustedAmount: toDecimal(plan?.adjustedAmount ?? order.amountDue),
+        instalments: (plan?.instalments ?? []).map((i) => ({
+          number: i.number,
+          dueDate: i.dueDate,
+          amount: toDecimal(i.amount),
+        })),
+      };
+    },
+
+    /** Whether an account or a guest's e-mail may still choose slice pay (SPEC 9); for the booking pages. */
+    isSlicePayBlocked(opts: { userId: string | null; email: string | null }): Promise<boolean> {
+      return repo.isSliceBlocked(opts);
+    },
+
+    /** Gives money back on a succeeded payment (cancellations, refunds): at most what is left of it. */
+    async refundPayment(opts: {
+      paymentId: string;
+      amount: number;
+      idempotencyKey: string;
+    }): Promise<{ refunded: number }> {
+      const row = await repo.byId(opts.paymentId);
+      if (!row || row.status !== 'succeeded' || !row.gatewayRef) throw paymentNotFound();
+      // Reserve the amount first in one statement, so two refunds at once cannot exceed the payment;
+      // the gateway is called outside any transaction (it keeps its own books).
+      const reserved = await repo.reserveRefund(row.id, opts.amount, clock.now());
+      if (!reserved || opts.amount <= 0) throw refundTooLarge();
+      try {
+        await gateway.refund({
+          ref: row.gatewayRef,
+          amount: opts.amount,
+          idempotencyKey: opts.idempotencyKey,
+        });
+      } catch (err) {
+        await repo.reserveRefund(row.id, -opts.amount, clock.now());
+        throw err;
+      }
+      return { refunded: reserved.refundedAmount };
+    },
+
+    /** Every payment of an order (minor units), for order details and refunds. */
+    paymentsOf(kind: OrderType, orderId: string) {
+      return repo.forOrder(kind, orderId);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

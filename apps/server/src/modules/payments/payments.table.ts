@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One charge attempt against an order: the full price, a slice deposit, or an instalment.
+ * Only the card's brand and last four digits are kept.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderType: text('order_type').notNull(),
+    orderId: text('order_id').notNull(),
+    /** full | deposit | instalment */
+    kind: text('kind').notNull(),
+    instalmentId: uuid('instalment_id'),
+    /** The caller's key (or 'instalment:<id>' for the job): a repeat answers the stored result. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** processing | requires_action | succeeded | failed */
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    gatewayRef: text('gateway_ref'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_key_uq').on(t.idempotencyKey),
+    // One live (processing, waiting for 3-D Secure or paid) full or deposit payment per order,
+    // so two different keys cannot both charge the same booking.
+    uniqueIndex('payments_one_live_per_order_uq')
+      .on(t.orderType, t.orderId)
+      .where(
+        sql`kind in ('full', 'deposit') and status in ('processing', 'requires_action', 'succeeded')`,
+      ),
+    index('payments_order_idx').on(t.orderType, t.orderId),
+  ],
+);
+
+/** A slice-paid order's plan: the saved card and where the plan stands (SPEC 9). */
+export const slicePlans = pgTable(
+  'slice_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderType: text('order_type').notNull(),
+    orderId: text('order_id').notNull(),
+    ownerUserId: uuid('owner_user_id'),
+    /** Where reminders and notices go. */
+    email: text('email').notNull(),
+    currency: text('currency').notNull(),
+    /** The sandbox gateway's saved-card token: never the number. */
+    cardToken: text('card_token').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** active | completed | cancel_pending | cancelled */
+    status: text('status').notNull(),
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
+    /** Not before noticeSentAt + 24 h. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('slice_plans_order_uq').on(t.orderType, t.orderId),
+    index('slice_plans_status_idx').on(t.status, t.cancelAt),
+  ],
+);
+
+/** One weekly instalment of a slice plan; the job runner claims due rows with FOR UPDATE SKIP LOCKED. */
+export const sliceInstalments = pgTable(
+  'slice_instalments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => slicePlans.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** When the job charges it: the due date's start (UTC). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    amount: integer('amount').notNull(),
+    /** scheduled | charging | paid | missed | cancelled */
+    status: text('status').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    missedAt: timestamp('missed_at', { withTimezone: true }),
+    paymentId: uuid('payment_id'),
+    reminderBeforeSentAt: timestamp('reminder_before_sent_at', { withTimezone: true }),
+    reminderAfterSentAt: timestamp('reminder_after_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('slice_instalments_plan_number_uq').on(t.planId, t.number),
+    index('slice_instalments_due_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/** The sandbox gateway's own books, as a processor would keep them (in the database so every instance sees them). */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** succeeded | requires_action | failed */
+    status: text('status').notNull(),
+    declineCode: text('decline_code'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** Set when the card was saved for later charges (slice instalments). */
+    cardToken: text('card_token'),
+    /** For 3-D Secure: pending | passed | failed */
+    challenge: text('challenge'),
+    /** Where the challenge page sends the traveller back to. */
+    returnUrl: text('return_url'),
+    refunded: integer('refunded').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_idempotency_key_uq').on(t.idempotencyKey)],
+);
+
+export const sandboxCards = pgTable('sandbox_cards', {
+  token: text('token').primaryKey(),
+  /** The test behaviour of the card: the sandbox's stand-in for the number it never keeps. */
+  behaviour: text('behaviour').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

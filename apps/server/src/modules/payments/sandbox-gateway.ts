@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { cardBrand, cardDigits, sandboxBehaviour } from '@farewise/domain/payments/card.rules';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { isUniqueViolation } from '../users/unique-violation.ts';
+import {
+  DECLINE_MESSAGES,
+  type ChargeOutcome,
+  type DeclineCode,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+import { sandboxCards, sandboxCharges } from './payments.table.ts';
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** The sandbox's challenge page for a charge (served by the payments routes). */
+export const challengePath = (ref: string) => `/v3/sandbox/challenge/${encodeURIComponent(ref)}`;
+
+export interface SandboxGateway extends PaymentGateway {
+  /** The challenge page's buttons: the traveller passes or fails 3-D Secure. */
+  completeChallenge(ref: string, passed: boolean): Promise<{ returnUrl: string } | null>;
+  challengeState(ref: string): Promise<{ amount: number; currency: string; state: string } | null>;
+}
+
+/**
+ * The built-in gateway: behaves like a card processor in test mode. 4242… succeeds,
+ * 4000 0000 0000 3220 needs 3-D Secure, …0002 is declined, …9995 has insufficient funds; any
+ * other valid number succeeds. It keeps its books in the database so every server instance
+ * sees the same charges, and answers a repeated idempotency key with the first result.
+ */
+export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGateway {
+  const { db, clock } = opts;
+  async function outcomeOf(ref: string): Promise<ChargeOutcome | null> {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
+    if (!row) return null;
+    const base = {
+      ref: row.id,
+      brand: row.brand as ReturnType<typeof cardBrand>,
+      last4: row.last4,
+    };
+    const savedCardToken = row.cardToken ?? undefined;
+    if (row.status === 'succeeded') return { status: 'succeeded', ...base, savedCardToken };
+    if (row.status === 'requires_action') {
+      return {
+        status: 'requires_action',
+        ...base,
+        challengeUrl: challengePath(row.id),
+        savedCardToken,
+      };
+    }
+    const code = (row.declineCode ?? 'card_declined') as DeclineCode;
+    return { status: 'failed', ...base, declineCode: code, message: DECLINE_MESSAGES[code] };
+  }
+
+  return {
+    name: 'sandbox',
+
+    async charge(input) {
+      const [existing] = await db
+        .select({ id: sandboxCharges.id })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+      if (existing) return (await outcomeOf(existing.id))!;
+
+      let behaviour: string;
+      let brand: ReturnType<typeof cardBrand>;
+      let last4: string;
+      let token = '';
+      let offSession = false;
+      if ('savedCardToken' in input.source) {
+        const [card] = await db
+          .select()
+          .from(sandboxCards)
+          .where(eq(sandboxCards.token, input.source.savedCardToken));
+        if (!card) throw new Error('Unknown saved card');
+        ({ behaviour, last4 } = card);
+        brand = card.brand as typeof brand;
+        token = card.token;
+        offSession = true;
+      } else {
+        const digits = cardDigits(input.source.card.number);
+        behaviour = sandboxBehaviour(digits);
+        brand = cardBrand(digits);
+        last4 = digits.slice(-4);
+        if (input.source.saveCard) {
+          token = id('tok');
+          await db
+            .insert(sandboxCards)
+            .values({ token, behaviour, brand, last4, createdAt: clock.now() });
+        }
+      }
+      // A saved card was authenticated when it was saved: off-session charges skip the challenge.
+      const declineCode: DeclineCode | null =
+        behaviour === 'declined'
+          ? 'card_declined'
+          : behaviour === 'insufficient_funds'
+            ? 'insufficient_funds'
+            : null;
+      const status = declineCode
+        ? 'failed'
+        : behaviour === 'requires_3ds' && !offSession
+          ? 'requires_action'
+          : 'succeeded';
+      const ref = id('ch');
+      try {
+        await db.insert(sandboxCharges).values({
+          id: ref,
+          idempotencyKey: input.idempotencyKey,
+          amount: input.amount,
+          currency: input.currency,
+          status,
+          declineCode,
+          brand,
+          last4,
+          cardToken: token || null,
+          challenge: status === 'requires_action' ? 'pending' : null,
+          returnUrl: status === 'requires_action' ? input.returnUrl : null,
+          createdAt: clock.now(),
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const [row] = await db
+          .select({ id: sandboxCharges.id })
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+        return (await outcomeOf(row!.id))!;
+      }
+      return (await outcomeOf(ref))!;
+    },
+
+    async confirm(ref) {
+      const outcome = await outcomeOf(ref);
+      if (!outcome) throw new Error('Unknown charge');
+      return outcome;
+    },
+
+    async completeChallenge(ref, passed) {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
+      if (!row || !row.challenge) return null;
+      await db
+        .update(sandboxCharges)
+        .set({
+          status: passed ? 'succeeded' : 'failed',
+          challenge: passed ? 'passed' : 'failed',
+          declineCode: passed ? null : 'authentication_failed',
+        })
+        .where(and(eq(sandboxCharges.id, ref), eq(sandboxCharges.challenge, 'pending')));
+      return { returnUrl: row.returnUrl ?? '/' };
+    },
+
+    async challengeState(ref) {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, ref));
+      if (!row || !row.challenge) return null;
+      return { amount: row.amount, currency: row.currency, state: row.challenge };
+    },
+
+    async refund({ ref, amount }) {
+      // One statement, so two refunds at once cannot take back more than was charged.
+      const [row] = await db
+        .update(sandboxCharges)
+        .set({ refunded: sql`${sandboxCharges.refunded} + ${amount}` })
+        .where(
+          and(
+            eq(sandboxCharges.id, ref),
+            eq(sandboxCharges.status, 'succeeded'),
+            sql`${sandboxCharges.refunded} + ${amount} <= ${sandboxCharges.amount}`,
+          ),
+        )
+        .returning({ refunded: sandboxCharges.refunded });
+      if (!row) throw new Error('Refund exceeds the charge or the charge did not succeed');
+      return { refunded: row.refunded };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Security headers, compression and the global rate limit. The Content-Security-Policy
+ * allows no inline script: the SPA ships only external, fingerprinted scripts.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and the OpenAPI UI set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.config.rateLimits.globalPerMinute,
+    timeWindow: '1 minute',
+    // Static files are cheap and fingerprinted; the limit protects the API.
+    allowList: (req) =>
+      !req.url.startsWith('/v2/') && !req.url.startsWith('/v3/') && !req.url.startsWith('/hotel/'),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 429,
+      msg: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      data: { retryAfter: Math.ceil(ctx.ttl / 1000) },
+      error: 'rate_limited',
+    }),
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeApp } from '../../test/helpers.ts';
+
+let app: FastifyInstance;
+let dist: string;
+const bigScript = `console.log(${JSON.stringify('farewise '.repeat(400))});`;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'farewise-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
+  app = await makeApp({ webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built site', () => {
+  test('fingerprinted assets are cached immutably and compressed', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  test('a page path of the SPA answers index.html, never cached', async () => {
+    for (const url of ['/', '/flightsList?x=1', '/userInfo', '/hotelDetail/abc']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  test('home is pre-painted with the hero art; other pages only with the header', async () => {
+    const home = await app.inject({ method: 'GET', url: '/?active=1' });
+    expect(home.body).toContain('shell-hero');
+    const terms = await app.inject({ method: 'GET', url: '/terms' });
+    expect(terms.body).toContain('<header>Farewise</header>');
+    expect(terms.body).not.toContain('shell-hero');
+  });
+
+  test('a missing asset is a 404, not index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  test('an unknown API path is a 404 envelope even with the SPA present', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/unknown/call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  test('the page carries a Content-Security-Policy that allows no inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain("'unsafe-inline'; script");
+  });
+
+  test('the API documentation is served at /docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(res.statusCode);
+    const doc = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(doc.json().openapi).toMatch(/^3\./);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from './errors.ts';
+
+/**
+ * The shell's hero art is inlined as a data URI, so the first paint needs no extra download
+ * (the app's own hero loads the same fingerprinted file, cached immutably).
+ */
+function inlineShellArt(html: string, root: string): string {
+  return html.replace(
+    /(<!--shell-hero-->[\s\S]*?<img[^>]*?src=")(\/assets\/[\w.-]+\.svg)("[\s\S]*?<!--\/shell-hero-->)/,
+    (all, before: string, src: string, after: string) => {
+      const file = path.join(root, src);
+      if (!file.startsWith(root) || !fs.existsSync(file)) return all;
+      const svg = fs.readFileSync(file, 'utf8');
+      return `${before}data:image/svg+xml,${encodeURIComponent(svg)}${after}`;
+    },
+  );
+}
+
+/**
+ * Serves the built SPA. Fingerprinted files under /assets are cached for a year; index.html
+ * is never cached. Unknown API paths answer a 404 envelope; other unknown paths get index.html
+ * so the client router can show the page (or its own 404), but a missing /assets file is a 404.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
+  const root = opts.webDist;
+  const indexPath = root ? path.join(root, 'index.html') : undefined;
+  const hasSpa = !!indexPath && fs.existsSync(indexPath);
+  // index.html carries a painted shell (header and the home hero art) so the first paint does
+  // not wait for the script; pages other than home get the shell without the hero.
+  const homeHtml =
+    hasSpa && root ? inlineShellArt(fs.readFileSync(indexPath as string, 'utf8'), root) : '';
+  const pageHtml = homeHtml.replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '');
+  const isHome = (url: string) => url === '/' || url === '/home';
+
+  if (hasSpa && root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || !hasSpa || url.startsWith('/assets/') || request.method !== 'GET') {
+      return reply.status(404).send({
+        code: 404,
+        msg: isApiPath(url) ? `No such API call: ${request.method} ${url}` : 'Not found.',
+        data: null,
+        error: 'not_found',
+      });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(isHome(url) ? homeHtml : pageHtml);
+  });
+});

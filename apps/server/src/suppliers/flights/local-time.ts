@@ -1,0 +1,107 @@
+/**
+ * Local wall-clock times in IANA zones, fast enough for the search hot path: a zone's UTC offset
+ * is read once per day of a year (Intl, cached per zone and year), and only on the few days a
+ * clock change happens is the changing minute looked up. dayjs' tz plugin did this per call and
+ * was most of a cold search's time.
+ */
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** Minutes the zone is ahead of UTC at an instant, asked of Intl (slow: a few microseconds). */
+function intlOffset(zone: string, utcMs: number): number {
+  const parts = formatterFor(zone).formatToParts(utcMs);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
+  return Math.round((wall - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
+}
+
+interface ZoneYear {
+  /** Offset at 00:00 UTC of each day of the year, and of the next year's first day. */
+  offsets: Int16Array;
+  firstDay: number;
+  /** The instant of the clock change on days whose offset changes, by day number. */
+  changes: Map<number, number>;
+}
+
+const years = new Map<string, ZoneYear>();
+
+function zoneYear(zone: string, year: number): ZoneYear {
+  const key = `${zone}|${year}`;
+  let zy = years.get(key);
+  if (!zy) {
+    const firstDay = Date.UTC(year, 0, 1) / DAY_MS;
+    const days = Date.UTC(year + 1, 0, 1) / DAY_MS - firstDay;
+    const offsets = new Int16Array(days + 1);
+    for (let i = 0; i <= days; i++) offsets[i] = intlOffset(zone, (firstDay + i) * DAY_MS);
+    zy = { offsets, firstDay, changes: new Map() };
+    years.set(key, zy);
+  }
+  return zy;
+}
+
+/** Minutes a zone is ahead of UTC at an instant. */
+export function offsetMinutes(zone: string, utcMs: number): number {
+  const day = Math.floor(utcMs / DAY_MS);
+  const year = new Date(day * DAY_MS).getUTCFullYear();
+  const zy = zoneYear(zone, year);
+  const i = day - zy.firstDay;
+  const before = zy.offsets[i] as number;
+  const after = zy.offsets[i + 1] as number;
+  if (before === after) return before;
+  let change = zy.changes.get(day);
+  if (change === undefined) {
+    // Binary search for the first minute of the day with the new offset.
+    let lo = day * DAY_MS;
+    let hi = (day + 1) * DAY_MS;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (intlOffset(zone, mid) === before) lo = mid;
+      else hi = mid;
+    }
+    change = hi;
+    zy.changes.set(day, change);
+  }
+  return utcMs < change ? before : after;
+}
+
+/** The UTC instant (ms) of a local wall-clock time `date` 'YYYY-MM-DD' + minutes after midnight in `zone`. */
+export function localToUtc(date: string, minutesAfterMidnight: number, zone: string): number {
+  const wall =
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) +
+    minutesAfterMidnight * 60_000;
+  // Two passes settle the offset across a daylight-saving change.
+  let utcMs = wall - offsetMinutes(zone, wall) * 60_000;
+  utcMs = wall - offsetMinutes(zone, utcMs) * 60_000;
+  return utcMs;
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** 'YYYY-MM-DD HH:mm' local time in `zone` of a UTC instant. */
+export function formatLocal(utcMs: number, zone: string): string {
+  const d = new Date(utcMs + offsetMinutes(zone, utcMs) * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** 'YYYY-MM-DD' local date in `zone` of a UTC instant. */
+export function localDate(utcMs: number, zone: string): string {
+  return formatLocal(utcMs, zone).slice(0, 10);
+}

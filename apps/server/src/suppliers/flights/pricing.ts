@@ -1,0 +1,242 @@
+import type { FareProductCode } from '@farewise/domain/flights/products';
+import type { RuleStatus } from '@farewise/domain/flights/fare-rules';
+import { FARE_RULE_CUTOFF_HOURS } from '@farewise/domain/flights/fare-rules';
+import type { BaggageInfo } from '@farewise/domain/flights/baggage';
+import { hashString, seededRandom } from './seeded-random.ts';
+import type { Itinerary, ScheduledFlight } from './schedule.ts';
+
+/** Prices here are integer minor units of the quote's currency. */
+export interface RuleQuote {
+  direction: 0 | 1;
+  passengerType: 0 | 1;
+  status: RuleStatus;
+  fee: number;
+  period: 'before' | 'noShow' | 'after';
+  noShowCondition: number | null;
+  window: 'outside' | 'within' | null;
+}
+
+export interface FareQuote {
+  product: FareProductCode;
+  cabin: 'Y' | 'C';
+  adultFare: number;
+  childFare: number;
+  adultTax: number;
+  childTax: number;
+  /** All travellers, taxes included. */
+  total: number;
+  baggage: { from: BaggageInfo[]; ret: BaggageInfo[] | null };
+  refunds: RuleQuote[];
+  changes: RuleQuote[];
+}
+
+export const PRODUCTS: FareProductCode[] = ['0THP', 'CHGF', 'RF24'];
+const PRODUCT_MARKUP: Record<FareProductCode, { factor: number; add: number }> = {
+  '0THP': { factor: 1, add: 0 },
+  CHGF: { factor: 1.12, add: 1_200 },
+  RF24: { factor: 1.25, add: 2_500 },
+};
+export const CHILD_FARE_SHARE = 0.75;
+
+/** Seats still for sale when nobody has booked through us yet: airlines sell elsewhere too. */
+export function initialSeatsLeft(flight: ScheduledFlight, cabin: 'Y' | 'C', today: string): number {
+  const capacity = flight.capacity[cabin];
+  if (capacity <= 0) return 0;
+  const days = daysBetween(today, flight.depLocal.slice(0, 10));
+  const rnd = seededRandom(`load|${flight.key}|${cabin}`);
+  const load = Math.min(
+    0.97,
+    Math.max(0.1, 0.3 + 0.55 * Math.max(0, 1 - days / 150) + (rnd.next() - 0.5) * 0.3),
+  );
+  return Math.max(1, Math.round(capacity * (1 - load)));
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Economy base fare in US cents for a distance: tapering per kilometre, as airline fares do. */
+function distanceFareUsdCents(km: number): number {
+  const dollars =
+    45 +
+    0.13 * Math.min(km, 1_000) +
+    0.085 * Math.min(Math.max(km - 1_000, 0), 4_000) +
+    0.055 * Math.max(km - 5_000, 0);
+  return Math.round(dollars * 100);
+}
+
+function advanceFactor(days: number): number {
+  if (days < 3) return 1.6;
+  if (days < 7) return 1.35;
+  if (days < 14) return 1.2;
+  if (days < 30) return 1.07;
+  if (days < 90) return 1;
+  return 0.95;
+}
+
+function weekdayFactor(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 5 || day === 0 ? 1.1 : day === 2 || day === 3 ? 0.92 : 1;
+}
+
+function demandFactor(seatsLeft: number, capacity: number): number {
+  if (capacity <= 0) return 1;
+  const sold = 1 - Math.min(1, seatsLeft / capacity);
+  return 1 + 0.6 * sold * sold;
+}
+
+/** The adult base fare (no taxes) of one direction, in US cents; also ranks round-trip pairings. */
+export function legBaseFare(
+  it: Itinerary,
+  cabin: 'Y' | 'C',
+  today: string,
+  seatsLeft: number,
+): number {
+  const km = it.flights.reduce((s, f) => s + f.distanceKm, 0);
+  const connectionDiscount = it.stops === 0 ? 1 : it.stops === 1 ? 0.88 : 0.8;
+  const first = it.flights[0] as ScheduledFlight;
+  const carrier = 0.92 + (hashString(`fare|${first.marketingCarrier}`) % 17) / 100;
+  const capacity = Math.min(...it.flights.map((f) => f.capacity[cabin]));
+  const raw =
+    distanceFareUsdCents(km) *
+    (cabin === 'C' ? 3.4 : 1) *
+    connectionDiscount *
+    carrier *
+    advanceFactor(daysBetween(today, first.depLocal.slice(0, 10))) *
+    weekdayFactor(first.depLocal.slice(0, 10)) *
+    demandFactor(seatsLeft, capacity);
+  return Math.round(raw / 100) * 100;
+}
+
+function taxes(it: Itinerary, fare: number): number {
+  return it.flights.length * 1_800 + Math.round(fare * 0.06);
+}
+
+function baggageFor(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): BaggageInfo[] {
+  const longHaul = it.flights.some((f) => f.distanceKm > 3_000);
+  let piece: number;
+  let weight: number;
+  if (cabin === 'C') {
+    piece = product === 'RF24' ? 3 : 2;
+    weight = 32;
+  } else if (product === '0THP') {
+    piece = longHaul ? 1 : 0;
+    weight = longHaul ? 23 : -1;
+  } else {
+    piece = product === 'RF24' ? 2 : 1;
+    weight = 23;
+  }
+  const hand = cabin === 'C' ? 14 : 7;
+  return it.flights.flatMap((_f, i) =>
+    ([0, 1] as const).map((passengerType) => ({
+      segmentNo: i + 1,
+      passengerType,
+      baggagePiece: piece,
+      baggageWeight: weight,
+      handBaggageWeight: hand,
+    })),
+  );
+}
+
+/** Refund and change rules of SPEC 9's fare-rule tables, split at 48 hours before departure. */
+function rulesFor(
+  product: FareProductCode,
+  direction: 0 | 1,
+  fares: { adult: number; child: number },
+) {
+  const refunds: RuleQuote[] = [];
+  const changes: RuleQuote[] = [];
+  for (const passengerType of [0, 1] as const) {
+    const fare = passengerType === 0 ? fares.adult : fares.child;
+    const entry = (
+      status: RuleStatus,
+      period: RuleQuote['period'],
+      window: RuleQuote['window'],
+      fee = 0,
+    ): RuleQuote => ({
+      direction,
+      passengerType,
+      status,
+      fee,
+      period,
+      noShowCondition: window ? FARE_RULE_CUTOFF_HOURS : null,
+      window,
+    });
+    const refundOutside: RuleQuote =
+      product === 'RF24'
+        ? entry('H', 'before', 'outside', Math.round(fare * 0.2))
+        : entry('T', 'before', 'outside');
+    refunds.push(
+      refundOutside,
+      entry('T', 'before', 'within'),
+      entry('T', 'noShow', null),
+      entry('T', 'after', null),
+    );
+    const changeOutside =
+      product === '0THP' ? entry('T', 'before', 'outside') : entry('F', 'before', 'outside');
+    changes.push(
+      changeOutside,
+      entry('T', 'before', 'within'),
+      entry('T', 'noShow', null),
+      entry('T', 'after', null),
+    );
+  }
+  return { refunds, changes };
+}
+
+/**
+ * The three fare products for an outbound (and return) itinerary, for the travellers, in the
+ * quote currency at `rate` units per US dollar. seatsLeft is the fewest seats on any flight.
+ */
+export function quoteFares(opts: {
+  outbound: Itinerary;
+  inbound?: Itinerary | null;
+  cabin: 'Y' | 'C';
+  adults: number;
+  children: number;
+  today: string;
+  seatsLeft: { outbound: number; inbound?: number };
+  rate: number;
+}): FareQuote[] {
+  const { outbound, inbound, cabin, adults, children, today, rate } = opts;
+  const convert = (usdCents: number) => Math.round((usdCents * rate) / 100) * 100;
+  const convertExact = (usdCents: number) => Math.round(usdCents * rate);
+  const outBase = legBaseFare(outbound, cabin, today, opts.seatsLeft.outbound);
+  const inBase = inbound
+    ? legBaseFare(inbound, cabin, today, opts.seatsLeft.inbound ?? opts.seatsLeft.outbound)
+    : 0;
+  return PRODUCTS.map((product) => {
+    const m = PRODUCT_MARKUP[product];
+    const adultOut = convert(outBase * m.factor + m.add);
+    const adultIn = inbound ? convert(inBase * m.factor + m.add) : 0;
+    const adultFare = adultOut + adultIn;
+    const childFare = Math.round((adultFare * CHILD_FARE_SHARE) / 100) * 100;
+    const adultTax = convertExact(
+      taxes(outbound, outBase) + (inbound ? taxes(inbound, inBase) : 0),
+    );
+    const childTax = adultTax;
+    const total = adults * (adultFare + adultTax) + children * (childFare + childTax);
+    const outRules = rulesFor(product, 0, {
+      adult: adultOut,
+      child: Math.round(adultOut * CHILD_FARE_SHARE),
+    });
+    const inRules = inbound
+      ? rulesFor(product, 1, { adult: adultIn, child: Math.round(adultIn * CHILD_FARE_SHARE) })
+      : { refunds: [], changes: [] };
+    return {
+      product,
+      cabin,
+      adultFare,
+      childFare,
+      adultTax,
+      childTax,
+      total,
+      baggage: {
+        from: baggageFor(product, cabin, outbound),
+        ret: inbound ? baggageFor(product, cabin, inbound) : null,
+      },
+      refunds: [...outRules.refunds, ...inRules.refunds],
+      changes: [...outRules.changes, ...inRules.changes],
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { testConfig, type AppConfig } from '../src/config.ts';
+
+/**
+ * Builds the app on a fresh in-memory PGlite, or on the PostgreSQL named by TEST_DATABASE_URL
+ * (CI creates one database per run). Tests use unique e-mails so runs on one server never clash.
+ */
+export async function makeApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}) {
+  const app = await buildApp(testConfig(overrides), deps);
+  await app.ready();
+  return app;
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Injects a request and parses the envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  opts: InjectOptions & { token?: string },
+) {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: {
+    code: number;
+    msg: string;
+    data: T;
+    error?: string;
+    errors?: { field: string; message: string }[];
+  };
+  try {
+    body = res.json();
+  } catch {
+    body = { code: res.statusCode, msg: res.body, data: undefined as T };
+  }
+  return { status: res.statusCode, headers: res.headers, body, raw: res };
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { ConsentBanner } from './consent-banner';
+
+describe('consent banner', () => {
+  test('says continuing means agreeing to the Privacy Policy, cookies and Terms and Conditions', () => {
+    renderWithApp(<ConsentBanner />);
+    const banner = screen.getByRole('region', { name: 'Cookies and terms' });
+    expect(banner).toHaveTextContent(/Privacy Policy/);
+    expect(banner).toHaveTextContent(/cookies/);
+    expect(banner).toHaveTextContent(/Terms and Conditions/);
+  });
+
+  test('Agree hides it and remembers the choice for this browser session', async () => {
+    const { unmount } = renderWithApp(<ConsentBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(screen.queryByRole('region', { name: 'Cookies and terms' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('bannerAgreed')).toBe('1');
+    expect(localStorage.getItem('bannerAgreed')).toBeNull();
+    unmount();
+    renderWithApp(<ConsentBanner />);
+    expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+  });
+});

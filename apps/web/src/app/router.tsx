@@ -1,0 +1,166 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { paths } from '../config/paths';
+import { RootLayout } from './layout/root-layout';
+import { RequireLogin } from './require-login';
+import { RouteError } from './route-error';
+
+/** A route whose page loads on demand (SPEC 2.1: all routes load on demand). */
+const page = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+  path,
+  lazy: load,
+});
+
+/** The search forms of each product, composed into the home page's tabs here (features do not import each other). */
+const FlightSearchForm = lazy(() =>
+  import('../features/flights/components/flight-search-form').then((m) => ({
+    default: m.FlightSearchForm,
+  })),
+);
+const HotelSearchForm = lazy(() =>
+  import('../features/hotels/components/hotel-search-form').then((m) => ({
+    default: m.HotelSearchForm,
+  })),
+);
+const homePanels = {
+  hotels: (
+    <Suspense fallback={null}>
+      <HotelSearchForm />
+    </Suspense>
+  ),
+  flights: (
+    <Suspense fallback={null}>
+      <FlightSearchForm />
+    </Suspense>
+  ),
+};
+
+const comingSoon = () =>
+  import('../features/site/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+
+/** Routes later issues build; until then they share one friendly page. */
+const COMING_SOON = [
+  paths.refChgOptions,
+  paths.ticketRefund,
+  paths.changeProgress,
+  paths.returnSuccess,
+  paths.changeFlightsBooking,
+  paths.changeSuccess,
+  paths.changeName,
+  paths.otherProblem,
+].map((p) => page(p.path, comingSoon));
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          page(paths.home.path, () =>
+            import('../features/site/pages/home-page').then((m) => ({
+              Component: () => <m.HomePage panels={homePanels} />,
+            })),
+          ),
+          page(paths.hotelHome.path, () =>
+            import('../features/site/pages/home-page').then((m) => ({
+              Component: () => <m.HotelHomePage panels={homePanels} />,
+            })),
+          ),
+          page(paths.aboutUs.path, () =>
+            import('../features/site/pages/about-us-page').then((m) => ({
+              Component: m.AboutUsPage,
+            })),
+          ),
+          page(paths.terms.path, () =>
+            import('../features/site/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+          ),
+          page(paths.mangeBookings.path, () =>
+            import('../features/site/pages/customer-support-page').then((m) => ({
+              Component: m.CustomerSupportPage,
+            })),
+          ),
+          {
+            Component: RequireLogin,
+            children: [
+              page(paths.userInfo.path, () =>
+                import('../features/account/pages/user-info-page').then((m) => ({
+                  Component: m.UserInfoPage,
+                })),
+              ),
+            ],
+          },
+          page(paths.myBooking.path, () =>
+            import('../features/account/pages/my-booking-page').then((m) => ({
+              Component: m.MyBookingPage,
+            })),
+          ),
+          page(paths.flightsList.path, () =>
+            import('../features/flights/pages/flights-list-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.hotelList.path, () =>
+            import('../features/hotels/pages/hotel-list-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.hotelDetail.path, () =>
+            import('../features/hotels/pages/hotel-detail-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.flightsPay.path, () =>
+            import('../features/payments/pages/flights-pay-page').then((m) => ({
+              Component: m.FlightsPayPage,
+            })),
+          ),
+          page(paths.hotelReservations.path, () =>
+            import('../features/hotels/pages/hotel-reservation-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.hotelOrderDetail.path, () =>
+            import('../features/hotels/pages/hotel-order-detail-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.hotelPay.path, () =>
+            import('../features/payments/pages/hotel-pay-page').then((m) => ({
+              Component: m.HotelPayPage,
+            })),
+          ),
+          page(paths.paymentSuccess.path, () =>
+            import('../features/payments/pages/payment-success-page').then((m) => ({
+              Component: m.PaymentSuccessPage,
+            })),
+          ),
+          page(paths.flightsBooking.path, () =>
+            import('../features/flights/pages/flights-booking-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.flightsOrderDetails.path, () =>
+            import('../features/orders/pages/flights-order-details-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.searchBookings.path, () =>
+            import('../features/orders/pages/search-bookings-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          ...COMING_SOON,
+          page('*', () =>
+            import('../features/site/pages/not-found-page').then((m) => ({
+              Component: m.NotFoundPage,
+            })),
+          ),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '@farewise/domain/auth/auth.messages';
+import { requestEnvelope } from '../../../shared/api/client';
+import { clearSession } from '../../../shared/session/session-store';
+import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
+import { PROTECTED_PATHS, paths } from '../../../config/paths';
+
+/** POST /v3/logout: the server revokes the token (SPEC 7). */
+export async function logout() {
+  const { msg } = await requestEnvelope<unknown>('/v3/logout', { method: 'POST', body: {} });
+  return { msg };
+}
+
+/**
+ * Logout (SPEC 4): calls the server, says 'Exit successfully', forgets token, Id, sk and
+ * user info, and leaves a page that needs login for home. The device forgets the session
+ * even when the call fails: a traveller who pressed Log out must be logged out here.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      const { msg } = await logout();
+      toastSuccess(msg || AUTH_MESSAGES.logoutSucceeded);
+    } catch (err) {
+      toastFailure(err);
+    }
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    if ((PROTECTED_PATHS as readonly string[]).includes(pathname)) await navigate(paths.home.url());
+  }, [navigate, pathname, queryClient]);
+}

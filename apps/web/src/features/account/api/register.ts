@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInResult } from '@farewise/domain/auth/auth.schemas';
+import { requestEnvelope } from '../../../shared/api/client';
+
+/** POST /v3/register {email, password, code (number)}: signs the new traveller in (SPEC 4, 7). */
+export async function register(input: { email: string; password: string; code: number }) {
+  const { data, msg } = await requestEnvelope<SignInResult>('/v3/register', {
+    method: 'POST',
+    body: input,
+  });
+  return { session: data, msg };
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

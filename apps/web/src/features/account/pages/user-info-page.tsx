@@ -1,0 +1,59 @@
+import { Container, Group, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAddressBook, IconLock, IconTicket, IconUser, IconUsers } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/session-store';
+import { ACCOUNT_TABS, accountTabFromQuery } from '../../../shared/session/account-tabs';
+import { ContactList } from '../components/contact-list';
+import { MyTrips } from '../components/my-trips';
+import { PasswordSettings } from '../components/password-settings';
+import { TravelerList } from '../components/traveler-list';
+
+const ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock];
+const PANELS = [MyTrips, TravelerList, ContactList, PasswordSettings];
+
+/** `/userInfo` (signed in only): the account area with its four tabs (SPEC 2.1). */
+export function UserInfoPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = accountTabFromQuery(params.get('tab'));
+
+  return (
+    <Container size="lg" py="xl">
+      <Group gap="md" mb="xl" wrap="nowrap">
+        <ThemeIcon size={56} radius="xl" variant="light" color="brand" aria-hidden>
+          <IconUser size={30} />
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Title order={1}>My account</Title>
+          <Text c="dimmed" truncate>
+            {user?.email ?? ' '}
+          </Text>
+        </div>
+      </Group>
+      <Tabs
+        value={String(tab)}
+        onChange={(v) => v && setParams({ tab: v }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Account sections">
+          {ACCOUNT_TABS.map((name, i) => {
+            const Icon = ICONS[i] ?? IconUser;
+            return (
+              <Tabs.Tab key={name} value={String(i)} leftSection={<Icon size={18} aria-hidden />}>
+                {name}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {ACCOUNT_TABS.map((name, i) => {
+          const Panel = PANELS[i] ?? MyTrips;
+          return (
+            <Tabs.Panel key={name} value={String(i)} pt="lg">
+              <Panel />
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </Container>
+  );
+}

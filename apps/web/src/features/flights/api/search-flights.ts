@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FlightSearchBody, FlightSearchResult } from '@farewise/domain/flights/search.schemas';
+import { request } from '../../../shared/api/client';
+import { createAbortGroup } from '../../../shared/api/abort-group';
+import { flightKeys } from './flight-keys';
+
+/** Flight searches are cancellable (SPEC 4): starting one aborts the search still in flight. */
+const searches = createAbortGroup();
+
+/** POST /v2/ticket/ticketSearchNew: routings for the search form's fields (SPEC 3, 7). */
+export async function searchFlights(
+  body: FlightSearchBody,
+  signal?: AbortSignal,
+): Promise<FlightSearchResult> {
+  searches.cancelAll();
+  const own = searches.start();
+  // Aborted by the next search (the group) or by TanStack when nobody needs the answer.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  own.signal.addEventListener('abort', abort);
+  signal?.addEventListener('abort', abort);
+  try {
+    return await request<FlightSearchResult>('/v2/ticket/ticketSearchNew', {
+      body,
+      signal: controller.signal,
+    });
+  } finally {
+    own.release();
+    own.signal.removeEventListener('abort', abort);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+export const searchFlightsQueryOptions = (body: FlightSearchBody) =>
+  queryOptions({
+    queryKey: flightKeys.search(body),
+    queryFn: ({ signal }) => searchFlights(body, signal),
+    // Offers expire on the server; a result is worth showing again for a few minutes.
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: false,
+    // The page shows its own error state instead of a toast.
+    meta: { silent: true },
+  });
+
+export function useFlightSearch(body: FlightSearchBody | null) {
+  return useQuery({
+    ...searchFlightsQueryOptions(body ?? ({} as FlightSearchBody)),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,26 @@
+import { Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+export const BOOKING_STEPS = ['Select Flight', 'Flight', 'Passengers', 'Pay'] as const;
+
+/** A booking step is valid only from 1 to 4 (SPEC 4); anything else shows the first. */
+export const validStep = (step: number) =>
+  Number.isInteger(step) && step >= 1 && step <= 4 ? step : 1;
+
+/** The four-step indicator (SPEC 2.7): labels hidden below 768 px; completed steps show a tick. */
+export function BookingSteps({ step }: { step: number }) {
+  const narrow = useMediaQuery('(max-width: 767.98px)');
+  const active = validStep(step) - 1;
+  return (
+    <Stepper active={active} size="sm" aria-label="Booking steps" allowNextStepsSelect={false}>
+      {BOOKING_STEPS.map((label, i) => (
+        <Stepper.Step
+          key={label}
+          label={narrow ? undefined : label}
+          aria-label={label}
+          aria-current={i === active ? 'step' : undefined}
+        />
+      ))}
+    </Stepper>
+  );
+}

@@ -1,0 +1,5 @@
+// Mantine styles of the components the flight search form draws beyond the shell's (app/styles.ts).
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Alert.css';

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type {
+  FlightRoutingSummary,
+  PriceListEntrySummary,
+  SegmentDetail,
+} from '@farewise/domain/flights/search.schemas';
+import { FARE_PRODUCT_CODES } from '@farewise/domain/flights/products';
+import { formatDuration } from '@farewise/domain/shared/duration';
+import { clockTime, dayShiftMark, stopsLabel } from '@farewise/domain/flights/itinerary-display';
+import { cheapestFare } from '@farewise/domain/flights/flight-results.rules';
+import { formatFare } from '@farewise/domain/flights/fare-display';
+import { CarrierBadge } from './carrier-badge';
+import { FareCard, fareTitle, type PolicySection } from './fare-card';
+import { FareStrip } from './fare-strip';
+import { LegDetails, type AirportLookup } from './leg-details';
+import { SelectFare } from './select-fare';
+import classes from './results.module.css';
+
+interface LegSummaryProps {
+  label: string;
+  detail: SegmentDetail[];
+  total: number;
+}
+
+function LegSummary({ label, detail, total }: LegSummaryProps) {
+  const first = detail[0]!;
+  const last = detail[detail.length - 1]!;
+  const carriers = [...new Map(detail.map((d) => [d.carrier, d.carrierName])).entries()];
+  const stops = detail.length - 1 + detail.reduce((n, d) => n + d.stops.length, 0);
+  const via = detail.slice(0, -1).map((d) => d.arrAirport);
+  const mark = dayShiftMark(first.depTimeEx, last.arrTimeEx);
+  return (
+    <div className={classes.legSummary}>
+      <Text size="xs" c="dimmed" fw={600} className={classes.legLabel}>
+        {label}
+      </Text>
+      <Group gap={6} wrap="nowrap" className={classes.carriers}>
+        {carriers.map(([code, name]) => (
+          <CarrierBadge key={code} code={code} name={name} />
+        ))}
+        <Text size="sm" className={classes.carrierNames}>
+          {carriers.map(([, name]) => name).join(', ')}
+          <Text span size="xs" c="dimmed" display="block">
+            {detail.map((d) => d.flightNumber).join(' · ')}
+          </Text>
+        </Text>
+      </Group>
+      <div className={classes.timeline}>
+        <div>
+          <Text fw={700} size="lg">
+            {clockTime(first.depTimeEx)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {first.depAirport}
+          </Text>
+        </div>
+        <div className={classes.timelineMiddle}>
+          <Text size="xs" c="dimmed">
+            {formatDuration(total)}
+          </Text>
+          <div className={classes.timelineLine} aria-hidden />
+          <Text size="xs" c={stops === 0 ? 'teal.9' : 'dimmed'}>
+            {stopsLabel(stops)}
+            {via.length > 0 && ` ${via.join(', ')}`}
+          </Text>
+        </div>
+        <div>
+          <Text fw={700} size="lg">
+            {clockTime(last.arrTimeEx)}
+            {mark && (
+              <sup className={classes.dayMark} aria-label={`${mark} day`}>
+                {mark}
+              </sup>
+            )}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {last.arrAirport}
+          </Text>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface RoutingCardProps {
+  routing: FlightRoutingSummary;
+  index: number;
+  travellers: number;
+  airport: AirportLookup;
+  onOpenPolicy: (
+    routing: FlightRoutingSummary,
+    fare: PriceListEntrySummary,
+    section: PolicySection,
+  ) => void;
+  onBook: (
+    routing: FlightRoutingSummary,
+    fare: PriceListEntrySummary,
+    paymentType?: 'full' | 'slice',
+  ) => void;
+  bookingKey?: string | null;
+}
+
+/** One flight option: a summary per leg, the fare strip, and details with 'Select Fare'. */
+export function RoutingCard({
+  routing,
+  index,
+  travellers,
+  airport,
+  onOpenPolicy,
+  onBook,
+  bookingKey,
+}: RoutingCardProps) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  const { fromSegments, retSegments } = routing.segmentInfo;
+  const cheapest = cheapestFare(routing);
+  const headingId = `flight-${index}-title`;
+  const detailsId = `flight-${index}-details`;
+  const cabin = routing.priceList[0]?.cabinGrade ?? 'Y';
+  const chosenFare = routing.priceList[chosen] ?? routing.priceList[0];
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      shadow="xs"
+      className={classes.routingCard}
+      aria-labelledby={headingId}
+    >
+      <Title order={3} id={headingId} className={classes.visuallyHidden}>
+        {`Option ${index + 1}: ${fromSegments.detail.map((d) => d.flightNumber).join(', ')}${cheapest ? `, from ${formatFare(cheapest.avgPriceEx, cheapest.currencyEx)}` : ''}`}
+      </Title>
+      <div className={classes.routingTop}>
+        <Stack gap="sm" className={classes.legs}>
+          <LegSummary label="Depart" detail={fromSegments.detail} total={fromSegments.TotalTimes} />
+          {retSegments && (
+            <LegSummary label="Return" detail={retSegments.detail} total={retSegments.TotalTimes} />
+          )}
+        </Stack>
+        {cheapest && (
+          <div className={classes.fromPrice}>
+            <Text size="xs" c="dimmed">
+              from
+            </Text>
+            <Text fw={800} size="xl" c="brand.8">
+              {formatFare(cheapest.avgPriceEx, cheapest.currencyEx)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              per adult, taxes included
+            </Text>
+          </div>
+        )}
+      </div>
+      <FareStrip label={`Fares for option ${index + 1}`}>
+        {FARE_PRODUCT_CODES.map((code) => {
+          const fare = routing.priceList.find((f) => f.fareProduct === code) ?? null;
+          return (
+            <FareCard
+              key={code}
+              code={code}
+              cabin={cabin}
+              fare={fare}
+              travellers={travellers}
+              onOpenPolicy={(f, section) => onOpenPolicy(routing, f, section)}
+              onBook={(f, paymentType) => onBook(routing, f, paymentType)}
+              booking={!!fare && bookingKey === fare.uniqueStr}
+            />
+          );
+        })}
+      </FareStrip>
+      <Button
+        variant="subtle"
+        size="sm"
+        mt="xs"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        rightSection={
+          open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+        }
+      >
+        {open ? 'Hide flight details' : 'Flight details and fares'}
+      </Button>
+      <Collapse expanded={open} id={detailsId}>
+        {open && (
+          <Stack gap="md" pt="sm">
+            <div className={classes.legDetailsGrid}>
+              <LegDetails
+                title="Depart"
+                detail={fromSegments.detail}
+                airport={airport}
+                rules={chosenFare?.flights.from ?? null}
+              />
+              {retSegments && (
+                <LegDetails
+                  title="Return"
+                  detail={retSegments.detail}
+                  airport={airport}
+                  rules={chosenFare?.flights.ret ?? null}
+                />
+              )}
+            </div>
+            {routing.priceList.length > 0 && (
+              <div>
+                <Title order={4} size="h5" mb="xs">
+                  Select Fare
+                </Title>
+                <SelectFare
+                  fares={routing.priceList}
+                  travellers={travellers}
+                  onChange={(i) => setChosen(i)}
+                />
+                {chosenFare && (
+                  <Group justify="flex-end" mt="sm">
+                    <Text size="sm">
+                      {fareTitle(chosenFare.fareProduct, chosenFare.cabinGrade)}:{' '}
+                      <b>{formatFare(chosenFare.totalPriceEx, chosenFare.currencyEx)}</b> for{' '}
+                      {travellers} traveller{travellers > 1 ? 's' : ''}
+                    </Text>
+                    <Button
+                      color="accent"
+                      onClick={() => onBook(routing, chosenFare)}
+                      loading={bookingKey === chosenFare.uniqueStr}
+                    >
+                      Continue with {fareTitle(chosenFare.fareProduct, chosenFare.cabinGrade)}
+                    </Button>
+                  </Group>
+                )}
+              </div>
+            )}
+          </Stack>
+        )}
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
+import { request } from '../../../shared/api/client';
+import { hotelKeys } from './hotel-keys';
+
+/** POST /v3/hotel/hdetail: the hotel with every room type and rate plan priced for the stay. */
+export function getHotelDetail(
+  input: { HotelId: string; sk: string; Currency: string },
+  signal?: AbortSignal,
+): Promise<HotelDetail> {
+  return request<HotelDetail>('/v3/hotel/hdetail', {
+    body: { HotelId: input.HotelId, sk: input.sk || undefined, Currency: input.Currency },
+    signal,
+  });
+}
+
+export const hotelDetailQueryOptions = (id: string, sk: string, currency: string) =>
+  queryOptions({
+    queryKey: hotelKeys.detail(id, sk, currency),
+    queryFn: ({ signal }) => getHotelDetail({ HotelId: id, sk, Currency: currency }, signal),
+    staleTime: 2 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+export function useHotelDetail(id: string, sk: string, currency: string) {
+  return useQuery(hotelDetailQueryOptions(id, sk, currency));
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  HotelOrderInfo,
+  HotelPayInfo,
+  HotelRefundResult,
+} from '@farewise/domain/orders/hotel-order.schemas';
+import { request } from '../../../shared/api/client';
+import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { hotelOrderKeys } from './hotel-order-keys';
+
+/** POST /v3/hotel/detail: the order, for its owner or the guest holding its token. */
+export function getHotelOrder(insideOrderNo: string, signal?: AbortSignal) {
+  return request<HotelOrderInfo>('/v3/hotel/detail', {
+    body: { insideOrderNo },
+    headers: orderTokenHeaders(insideOrderNo),
+    signal,
+  });
+}
+
+/**
+ * POST /v3/hotel/binfo by the order's id: the pay and success pages know the order by its id, the
+ * order page by its insideOrderNo, and this answers both.
+ */
+export function getHotelPayInfoById(orderId: string, signal?: AbortSignal) {
+  return request<HotelPayInfo>('/v3/hotel/binfo', {
+    body: { orderId },
+    headers: orderTokenHeaders(orderId),
+    signal,
+  });
+}
+
+export const hotelOrderQueryOptions = (insideOrderNo: string) =>
+  queryOptions({
+    queryKey: hotelOrderKeys.detail(insideOrderNo),
+    queryFn: ({ signal }) => getHotelOrder(insideOrderNo, signal),
+    retry: false,
+    meta: { silent: true },
+  });
+
+export function useHotelOrder(insideOrderNo: string) {
+  return useQuery(hotelOrderQueryOptions(insideOrderNo));
+}
+
+/** POST /v3/hotel/refund: cancels a paid booking per its rate plan (or an unpaid one). */
+export function refundHotelOrder(input: { insideOrderNo: string; reason: string }) {
+  return request<HotelRefundResult>('/v3/hotel/refund', {
+    body: input,
+    headers: orderTokenHeaders(input.insideOrderNo),
+  });
+}
+
+/** POST /hotel/cancel: cancels an unpaid booking and releases its rooms. */
+export function cancelUnpaidHotelOrder(input: { insideOrderNo: string }) {
+  return request<HotelOrderInfo>('/hotel/cancel', {
+    body: input,
+    headers: orderTokenHeaders(input.insideOrderNo),
+  });
+}
+
+export function useCancelHotelOrder(insideOrderNo: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paid, reason }: { paid: boolean; reason: string }) =>
+      paid
+        ? refundHotelOrder({ insideOrderNo, reason }).then((r) => r.msg)
+        : cancelUnpaidHotelOrder({ insideOrderNo }).then(
+            () => 'Your booking has been cancelled and the rooms released.',
+          ),
+    onSettled: () => client.invalidateQueries({ queryKey: hotelOrderKeys.detail(insideOrderNo) }),
+    meta: { silent: true },
+  });
+}

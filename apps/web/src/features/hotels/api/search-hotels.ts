@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  HotelSearchBody,
+  HotelSearchResult,
+} from '@farewise/domain/hotels/hotel-search.schemas';
+import { request } from '../../../shared/api/client';
+import { createAbortGroup } from '../../../shared/api/abort-group';
+import { hotelKeys } from './hotel-keys';
+
+/** Pending hotel searches (SPEC 4, 7): cancellable, and cancellable all at once. */
+const pendingSearches = createAbortGroup();
+
+/** Cancels every hotel search still in flight (a new search, or leaving the results). */
+export const cancelHotelSearches = () => pendingSearches.cancelAll();
+
+/** POST /v3/hotel/search: one page of results with counts per filter value. */
+export async function searchHotels(
+  body: HotelSearchBody,
+  signal?: AbortSignal,
+): Promise<HotelSearchResult> {
+  const own = pendingSearches.start();
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  own.signal.addEventListener('abort', abort);
+  signal?.addEventListener('abort', abort);
+  try {
+    return await request<HotelSearchResult>('/v3/hotel/search', {
+      body,
+      signal: controller.signal,
+    });
+  } finally {
+    own.release();
+    own.signal.removeEventListener('abort', abort);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+export const searchHotelsQueryOptions = (body: HotelSearchBody) =>
+  queryOptions({
+    queryKey: hotelKeys.search(body),
+    queryFn: ({ signal }) => searchHotels(body, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+    // The page shows its own error state instead of a toast.
+    meta: { silent: true },
+  });
+
+export function useHotelSearch(body: HotelSearchBody | null) {
+  return useQuery({
+    ...searchHotelsQueryOptions(body ?? ({} as HotelSearchBody)),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,30 @@
+import '@mantine/dates/styles.css';
+import { DatePicker } from '@mantine/dates';
+
+/** The calendar inside a hotel date field; its own chunk, loaded when a date field is first used. */
+export default function HotelDateCalendar(props: {
+  value: string | null;
+  minDate: string;
+  maxDate: string;
+  isDisabled: (date: string) => boolean;
+  onChange: (value: string | null) => void;
+  label: string;
+}) {
+  return (
+    <DatePicker
+      value={props.value}
+      defaultDate={props.value ?? props.minDate}
+      minDate={props.minDate}
+      maxDate={props.maxDate}
+      excludeDate={(date) => props.isDisabled(String(date).slice(0, 10))}
+      onChange={props.onChange}
+      numberOfColumns={1}
+      // Weekends in red fall below AA contrast; a stay's days are all alike.
+      weekendDays={[]}
+      aria-label={props.label}
+      // The header's arrow buttons have no text of their own.
+      nextLabel="Next month"
+      previousLabel="Previous month"
+    />
+  );
+}

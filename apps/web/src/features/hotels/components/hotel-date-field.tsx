@@ -1,0 +1,82 @@
+import { Suspense, lazy, useState } from 'react';
+import dayjs from 'dayjs';
+import { Input, InputBase, Loader, Popover } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+
+const loadCalendar = () => import('./hotel-date-calendar');
+const HotelDateCalendar = lazy(loadCalendar);
+
+interface HotelDateFieldProps {
+  label: string;
+  value: string | null;
+  minDate: string;
+  maxDate: string;
+  isDisabled: (date: string) => boolean;
+  onChange: (value: string | null) => void;
+  error?: string;
+}
+
+/**
+ * A date field whose calendar (@mantine/dates) loads on first hover, focus or click, so the
+ * home page's first load does not carry it.
+ */
+export function HotelDateField({
+  label,
+  value,
+  minDate,
+  maxDate,
+  isDisabled,
+  onChange,
+  error,
+}: HotelDateFieldProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Popover.Target>
+        <InputBase
+          component="button"
+          type="button"
+          label={label}
+          pointer
+          error={error}
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          onClick={() => setOpened((o) => !o)}
+          onFocus={() => void loadCalendar()}
+          onMouseEnter={() => void loadCalendar()}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        >
+          {value ? (
+            dayjs(value).format('ddd, D MMM')
+          ) : (
+            <Input.Placeholder>Select a date</Input.Placeholder>
+          )}
+        </InputBase>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={`${label} calendar`}>
+        <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading calendar" />}>
+          <HotelDateCalendar
+            label={label}
+            value={value}
+            minDate={minDate}
+            maxDate={maxDate}
+            isDisabled={isDisabled}
+            onChange={(next) => {
+              onChange(next);
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,155 @@
+import './hotel-search-styles';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Input } from '@mantine/core';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import {
+  adjustCheckOut,
+  earliestHotelDate,
+  hotelSearchErrors,
+  isCheckInDisabled,
+  isCheckOutDisabled,
+  latestHotelDate,
+  type HotelSearchErrors,
+} from '@farewise/domain/hotels/hotel-search.rules';
+import { HOTEL_SEARCH_MESSAGES as M } from '@farewise/domain/hotels/hotel-search.messages';
+import { paths } from '../../../config/paths';
+import { DestinationField } from './destination-field';
+import { HotelDateField } from './hotel-date-field';
+import { RoomsPopover } from './rooms-popover';
+import { RecommendedHotels } from './recommended-hotels';
+import { loadHotelSearch, storeHotelSearch, type HotelSearchValues } from './hotel-search-model';
+import classes from './hotel-search-form.module.css';
+
+interface HotelSearchFormProps {
+  /** The search to show; the form remembered on this device when absent. */
+  initialValues?: HotelSearchValues;
+  /** Called with the search once it passes the rules and is stored. */
+  onSearch?: (values: HotelSearchValues) => void;
+  /** For tests: the current time. */
+  now?: () => Date;
+}
+
+/**
+ * The hotel search form (SPEC 2.8, 3, 4, 5) of the home page's Hotels tab, /home and the top of
+ * /hotelList. The form is kept on this device as it changes; a search from any page but the
+ * results opens /hotelList?t={timestamp}. Everywhere but /hotelList, 'Recommended stays' follow
+ * it (loaded with this lazy chunk, after the form).
+ */
+export function HotelSearchForm({
+  initialValues,
+  onSearch,
+  now = () => new Date(),
+}: HotelSearchFormProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const initial = useMemo(() => initialValues ?? loadHotelSearch(now()), [initialValues]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [values, setValues] = useState<HotelSearchValues>(initial);
+  const [errors, setErrors] = useState<HotelSearchErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [roomsOpen, setRoomsOpen] = useState(false);
+
+  // SPEC 3: the form is persisted locally, as it changes.
+  useEffect(() => storeHotelSearch(values), [values]);
+
+  const change = (patch: Partial<HotelSearchValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(hotelSearchErrors(next, now()));
+  };
+
+  const today = now();
+  const floor = earliestHotelDate(today);
+  const ceiling = latestHotelDate(today);
+  const ageWarning = errors.Rooms === M.childAgeRequired;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = hotelSearchErrors(values, now());
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (found.Rooms) setRoomsOpen(true);
+      return;
+    }
+    storeHotelSearch(values);
+    onSearch?.(values);
+    if (pathname !== paths.hotelList.path) navigate(paths.hotelList.url({ t: Date.now() }));
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Search hotels">
+        <div className={classes.fields}>
+          <DestinationField value={values} onChange={(d) => change(d)} error={errors.Destination} />
+          <div className={classes.dates}>
+            <HotelDateField
+              label="Check-in"
+              value={values.CheckIn || null}
+              minDate={floor}
+              maxDate={ceiling}
+              isDisabled={(d) => isCheckInDisabled(d, today)}
+              onChange={(d) => {
+                const CheckIn = d ?? '';
+                // SPEC 4: a check-in after check-out moves check-out to check-in plus 2 days.
+                change({
+                  CheckIn,
+                  CheckOut: CheckIn ? adjustCheckOut(CheckIn, values.CheckOut) : values.CheckOut,
+                });
+              }}
+              error={errors.CheckIn}
+            />
+            <HotelDateField
+              label="Check-out"
+              value={values.CheckOut || null}
+              minDate={values.CheckIn && values.CheckIn > floor ? values.CheckIn : floor}
+              maxDate={ceiling}
+              isDisabled={(d) => isCheckOutDisabled(d, values.CheckIn, today)}
+              onChange={(d) => {
+                const CheckOut = d ?? '';
+                change({
+                  CheckOut:
+                    values.CheckIn && CheckOut
+                      ? adjustCheckOut(values.CheckIn, CheckOut)
+                      : CheckOut,
+                });
+              }}
+              error={errors.CheckOut}
+            />
+          </div>
+          <Input.Wrapper label="Travellers" id="hotel-travellers">
+            <RoomsPopover
+              rooms={values.Rooms}
+              onChange={(Rooms) => change({ Rooms })}
+              ageWarning={ageWarning}
+              opened={roomsOpen}
+              onOpenedChange={setRoomsOpen}
+            />
+          </Input.Wrapper>
+          <Button
+            type="submit"
+            size="md"
+            color="accent"
+            className={classes.submit}
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            Search
+          </Button>
+        </div>
+        {errors.Rooms && (
+          <Alert
+            mt="sm"
+            color={ageWarning ? 'yellow' : 'red'}
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+          >
+            {errors.Rooms}
+          </Alert>
+        )}
+      </form>
+      {/* Home's Hotels tab only: the results page shows results under the form instead. */}
+      {pathname !== paths.hotelList.path && <RecommendedHotels />}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+// Mantine styles of the components the hotel search form draws beyond the shell's (app/styles.ts).
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ScrollArea.css';

@@ -1,0 +1,245 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { formatMoney } from '@farewise/domain/money/currency';
+import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
+import { paths } from '../../../config/paths';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { getHotelPayInfoById, useCancelHotelOrder, useHotelOrder } from '../api/hotel-order';
+import { hotelOrderKeys } from '../api/hotel-order-keys';
+import { HotelOrderCancel } from '../components/hotel-order-cancel';
+import { HotelPolicySummary } from '../components/hotel-policy-summary';
+import { HotelPriceBreakdown } from '../components/hotel-price-breakdown';
+import { StarRating } from '../components/star-rating';
+
+const STATUS_COLOR: Record<string, string> = {
+  PendingPayment: 'orange',
+  Paid: 'blue',
+  Issued: 'teal',
+  RoomRefundPending: 'orange',
+  Cancelled: 'gray',
+  RoomRefund: 'gray',
+  PartRefund: 'gray',
+};
+
+function Booking({ order }: { order: HotelOrderInfo }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-title">
+      <Group gap="xs" align="center">
+        <Title order={2} size="h4" id="booking-title">
+          {order.hotel.Name}
+        </Title>
+        <StarRating stars={order.hotel.Stars} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {order.hotel.Address}
+      </Text>
+      <Text size="sm" mt="xs">
+        Check-in {order.CheckIn} from {order.hotel.CheckInFrom} · Check-out {order.CheckOut} until{' '}
+        {order.hotel.CheckOutUntil} · {order.Nights} night{order.Nights === 1 ? '' : 's'}
+      </Text>
+      <Text size="sm">
+        Booked {new Date(order.bookingTime).toLocaleString('en-GB')}
+        {order.confirmationNo ? ` · Hotel confirmation number ${order.confirmationNo}` : ''}
+      </Text>
+    </Paper>
+  );
+}
+
+function RoomsAndGuests({ order }: { order: HotelOrderInfo }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rooms-title">
+      <Title order={2} size="h5" id="rooms-title" mb="xs">
+        Rooms and guests
+      </Title>
+      <Stack gap={6}>
+        {order.Rooms.map((r, i) => {
+          const line = order.RoomLines[i];
+          return (
+            <div key={i}>
+              <Text size="sm" fw={600}>
+                Room {i + 1}: {line?.RoomName} · {line?.RatePlanName}
+              </Text>
+              <Text size="sm">
+                {r.Guest.given_name} {r.Guest.surname} · {r.AdultNumber} adult
+                {r.AdultNumber === 1 ? '' : 's'}
+                {r.childNumber
+                  ? `, ${r.childNumber} child${r.childNumber === 1 ? '' : 'ren'} (ages ${r.ChildAge.join(', ')})`
+                  : ''}
+              </Text>
+            </div>
+          );
+        })}
+        <Text size="sm" mt="xs">
+          Contact: {order.Contact.name}, {order.Contact.email}, +{order.Contact.postcode}{' '}
+          {order.Contact.mobile}
+        </Text>
+        {order.SpecialRequests ? (
+          <Text size="sm">Special requests: {order.SpecialRequests}</Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Payments({ order }: { order: HotelOrderInfo }) {
+  const money = (n: number) => formatMoney(n, order.Currency);
+  if (order.payments.length === 0 && order.refunds.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payments-title">
+      <Title order={2} size="h5" id="payments-title" mb="xs">
+        Payments and refunds
+      </Title>
+      <Table fz="sm" verticalSpacing={4}>
+        <Table.Tbody>
+          {order.payments.map((p, i) => (
+            <Table.Tr key={`p${i}`}>
+              <Table.Td>{new Date(p.at).toLocaleString('en-GB')}</Table.Td>
+              <Table.Td>
+                Payment {p.status === 'succeeded' ? 'received' : 'failed'}
+                {p.cardLast4 ? ` · ${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : ''}
+              </Table.Td>
+              <Table.Td ta="right">{money(p.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {order.refunds.map((r) => (
+            <Table.Tr key={r.refundId}>
+              <Table.Td>{new Date(r.at).toLocaleString('en-GB')}</Table.Td>
+              <Table.Td>
+                {r.charged > 0 ? 'Room Part Refund' : 'Room Refund'} ({r.status})
+                {r.charged > 0 ? ` · ${money(r.charged)} charged` : ''}
+              </Table.Td>
+              <Table.Td ta="right">−{money(r.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /hotelOrderDetail/{insideOrderNo}: booking, rooms, guests, payments, status text and cancellation.
+ * The pay and success pages link here with the order's id: that is swapped for its insideOrderNo.
+ */
+export default function HotelOrderDetailPage() {
+  const { insideOrderNo = '' } = useParams();
+  return ORDER_ID.test(insideOrderNo) ? (
+    <OrderIdRedirect orderId={insideOrderNo} />
+  ) : (
+    <HotelOrderDetail insideOrderNo={insideOrderNo} />
+  );
+}
+
+function OrderIdRedirect({ orderId }: { orderId: string }) {
+  const info = useQuery({
+    queryKey: [...hotelOrderKeys.all, 'by-id', orderId],
+    queryFn: ({ signal }) => getHotelPayInfoById(orderId, signal),
+    retry: false,
+    meta: { silent: true },
+  });
+  if (info.data)
+    return <Navigate replace to={paths.hotelOrderDetail.url(info.data.insideOrderNo)} />;
+  return (
+    <Container size="lg" py="md">
+      {info.isError ? (
+        <Alert
+          color="red"
+          role="alert"
+          title="We could not show this booking"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {info.error.message}
+        </Alert>
+      ) : (
+        <Stack aria-busy="true" aria-label="Loading booking">
+          <Skeleton height={40} width="40%" />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
+  const order = useHotelOrder(insideOrderNo);
+  const cancel = useCancelHotelOrder(insideOrderNo);
+
+  return (
+    <Container size="lg" py="md" pb="xl">
+      <Anchor component={Link} to={paths.myBooking.url()} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          My Trips
+        </Group>
+      </Anchor>
+      {order.isError ? (
+        <Alert
+          mt="md"
+          color="red"
+          role="alert"
+          title="We could not show this booking"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {order.error.message}
+        </Alert>
+      ) : !order.data ? (
+        <Stack mt="md" aria-busy="true" aria-label="Loading booking">
+          <Skeleton height={40} width="40%" />
+          <Skeleton height={160} />
+        </Stack>
+      ) : (
+        <>
+          <Group mt="sm" mb="md" gap="sm" align="center">
+            <Title order={1} size="h2">
+              Booking {order.data.insideOrderNo}
+            </Title>
+            <Badge size="lg" variant="light" color={STATUS_COLOR[order.data.status] ?? 'gray'}>
+              {order.data.statusText}
+            </Badge>
+          </Group>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <Booking order={order.data} />
+                <RoomsAndGuests order={order.data} />
+                <Payments order={order.data} />
+                <HotelOrderCancel
+                  order={order.data}
+                  pending={cancel.isPending}
+                  onCancel={(input) =>
+                    cancel.mutate(input, {
+                      onSuccess: (msg) => toastSuccess(msg),
+                      onError: (err) => toastError(err.message),
+                    })
+                  }
+                />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <HotelPriceBreakdown priced={{ ...order.data, Nights: order.data.Nights }} />
+                <HotelPolicySummary policy={order.data.Policy} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { request } from '../../../shared/api/client';
+import { orderTokenHeaders } from '../../../shared/session/order-access';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  flight: (orderId: string) => [...orderKeys.all, 'flight', orderId] as const,
+};
+
+/** POST /v2/order/commonQuery by id: the owner, or the guest who made it in this visit. */
+export function fetchFlightOrder(orderId: string, signal?: AbortSignal): Promise<FlightOrderInfo> {
+  return request<FlightOrderInfo>('/v2/order/commonQuery', {
+    body: { orderId },
+    headers: orderTokenHeaders(orderId),
+    signal,
+  });
+}
+
+/** POST /v2/order/commonQuery by order number and e-mail (the guest look-up). */
+export function lookUpFlightOrder(input: {
+  orderNo: string;
+  email: string;
+}): Promise<FlightOrderInfo> {
+  return request<FlightOrderInfo>('/v2/order/commonQuery', { body: input });
+}
+
+export const flightOrderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: orderKeys.flight(orderId),
+    queryFn: ({ signal }) => fetchFlightOrder(orderId, signal),
+    retry: false,
+  });
+
+export const useFlightOrder = (orderId: string, enabled = true) =>
+  useQuery({ ...flightOrderQuery(orderId), enabled });

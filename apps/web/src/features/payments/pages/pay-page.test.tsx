@@ -1,0 +1,167 @@
+import { describe, expect, test } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithApp } from '../../../../test/render';
+import { PayPage } from './pay-page';
+
+const status = (over: object = {}) => ({
+  code: 200,
+  msg: 'success',
+  data: {
+    orderType: 'flight',
+    orderId: 'o1',
+    status: 'unpaid',
+    paymentType: 'full',
+    currency: 'AUD',
+    total: 1000,
+    paid: 0,
+    due: 1000,
+    refunded: 0,
+    payments: [],
+    instalments: [],
+    cancelAt: null,
+    sandbox: true,
+    ...over,
+  },
+});
+
+const routes = (path: string) => ({
+  path,
+  routes: [
+    { path: '/flightsPay/:id', element: <PayPage orderType="flight" /> },
+    { path: '/paymentSuccess', element: <p>Success page</p> },
+  ],
+});
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
+  await user.type(await screen.findByLabelText(/Card number/), number);
+  await user.type(screen.getByLabelText(/Name on card/), 'Ann Lee');
+  await user.type(screen.getByLabelText(/Expiry/), '1230');
+  await user.type(screen.getByLabelText(/CVC/), '123');
+}
+
+describe('pay page', () => {
+  test('a double click sends one payment with one idempotency key and goes to the success page', async () => {
+    const bodies: { idempotencyKey: string }[] = [];
+    const fetchMock = mockApi((url, init) => {
+      if (url.includes('createPayment')) {
+        bodies.push(JSON.parse(String(init?.body)));
+        return {
+          body: {
+            code: 200,
+            msg: 'Payment successful.',
+            data: {
+              paymentId: 'p1',
+              status: 'succeeded',
+              amount: 1000,
+              currency: 'AUD',
+              msg: 'Payment successful.',
+            },
+          },
+        };
+      }
+      return { body: status() };
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<></>, routes('/flightsPay/o1'));
+    expect(await screen.findByText('AUD 1,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Sandbox test cards' })).toBeInTheDocument();
+    await fillCard(user);
+    const button = screen.getByRole('button', { name: 'Pay AUD 1,000.00' });
+    await user.dblClick(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentSuccess'));
+    expect(router.state.location.search).toBe('?orderType=flight&orderId=o1');
+    expect(bodies.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(bodies.map((b) => b.idempotencyKey)).size).toBe(1);
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  test('a declined card says why and that the booking was cancelled', async () => {
+    mockApi((url) =>
+      url.includes('createPayment')
+        ? {
+            body: {
+              code: 200,
+              msg: 'x',
+              data: {
+                paymentId: 'p1',
+                status: 'failed',
+                amount: 1000,
+                currency: 'AUD',
+                msg: 'Your card was declined. Your booking has been cancelled and its seats or rooms released.',
+              },
+            },
+          }
+        : { body: status() },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<></>, routes('/flightsPay/o1'));
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay AUD 1,000.00' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(alert).toHaveTextContent('Your booking has been cancelled');
+  });
+
+  test('back from 3-D Secure with ?paymentId= it calls markPayment and goes to the success page', async () => {
+    const calls: string[] = [];
+    mockApi((url, init) => {
+      calls.push(url);
+      if (url.includes('markPayment')) {
+        expect(JSON.parse(String(init?.body))).toEqual({ paymentId: 'p9' });
+        return {
+          body: {
+            code: 200,
+            msg: 'ok',
+            data: {
+              paymentId: 'p9',
+              status: 'succeeded',
+              amount: 1000,
+              currency: 'AUD',
+              msg: 'Payment successful.',
+            },
+          },
+        };
+      }
+      return { body: status({ status: 'pending' }) };
+    });
+    const { router } = renderWithApp(<></>, routes('/flightsPay/o1?paymentId=p9'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentSuccess'));
+    // Clearing ?paymentId= must not bring the traveller back to the pay page.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/paymentSuccess');
+    expect(calls.filter((c) => c.includes('markPayment'))).toHaveLength(1);
+  });
+
+  test('slice payment shows the deposit and the schedule before paying', async () => {
+    mockApi((url) =>
+      url.includes('slicePayParse')
+        ? {
+            body: {
+              code: 200,
+              msg: 'ok',
+              data: {
+                available: true,
+                reason: null,
+                currency: 'AUD',
+                total: 1000,
+                deposit: 230,
+                holdFee: 30,
+                weekly: 80,
+                adjustedAmount: 1030,
+                instalments: [
+                  { number: 1, dueDate: '2025-06-22', amount: 400 },
+                  { number: 2, dueDate: '2025-06-29', amount: 400 },
+                ],
+              },
+            },
+          }
+        : { body: status({ paymentType: 'slice', total: 1030 }) },
+    );
+    renderWithApp(<></>, routes('/flightsPay/o1'));
+    expect(await screen.findByRole('table', { name: 'Payment schedule' })).toBeInTheDocument();
+    expect(screen.getByText('Deposit due now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay AUD 230.00' })).toBeInTheDocument();
+    expect(screen.getByText('2025-06-29')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,281 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney } from '@farewise/domain/money/currency';
+import type { CardInput } from '@farewise/domain/payments/card.rules';
+import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../shared/api/client';
+import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
+import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
+import { useCreatePayment } from '../api/create-payment';
+import { markPayment } from '../api/mark-payment';
+import { useOrderPayStatus } from '../api/order-pay-status';
+import { paymentKeys } from '../api/payment-keys';
+import { useSlicePlan } from '../api/slice-pay-parse';
+import { CardForm } from '../components/card-form';
+import { SandboxTestCards } from '../components/sandbox-test-cards';
+import { SliceSchedule } from '../components/slice-schedule';
+import '../components/payments-styles';
+
+const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+
+/** A fresh key per payment attempt: a double click or a retried request reuses it and is charged once. */
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+export const orderPagePath = (orderType: OrderType, orderId: string) =>
+  orderType === 'flight'
+    ? paths.flightsOrderDetails.url(orderId)
+    : paths.hotelOrderDetail.url(orderId);
+
+/**
+ * The pay page of an order (/flightsPay/{id}, /hotelPay/{id}): the summary, the amount (full, or the
+ * slice deposit with its schedule), the card form and, in the sandbox, its test cards. Back from
+ * 3-D Secure with ?paymentId= it records the outcome with markPayment.
+ */
+export function PayPage({ orderType, summary }: { orderType: OrderType; summary?: ReactNode }) {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const status = useOrderPayStatus(orderType, id);
+  const isSlice = status.data?.paymentType === 'slice';
+  const slicePlan = useSlicePlan(orderType, id, isSlice);
+  const create = useCreatePayment();
+  const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [testCard, setTestCard] = useState<string>();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const returnedPaymentId = search.get('paymentId');
+  const [marking, setMarking] = useState(Boolean(returnedPaymentId));
+
+  const succeed = () => navigate(paths.paymentSuccess.url({ orderType, orderId: id }));
+
+  function handleResult(result: PaymentResult) {
+    if (result.status === 'succeeded') succeed();
+    else if (result.status === 'requires_action' && result.challengeUrl)
+      window.location.assign(result.challengeUrl);
+    else if (result.status === 'failed') setFailure(result.msg);
+    void client.invalidateQueries({ queryKey: paymentKeys.status(orderType, id) });
+  }
+
+  // Back from the 3-D Secure page: ask for the final status once.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!returnedPaymentId || marked.current) return;
+    marked.current = true;
+    // The paymentId leaves the address before the result is handled: clearing it afterwards
+    // would navigate back here from /paymentSuccess.
+    const forgetPaymentId = () =>
+      setSearch(
+        (s) => {
+          s.delete('paymentId');
+          return s;
+        },
+        { replace: true },
+      );
+    markPayment(returnedPaymentId, id)
+      .then((result) => {
+        forgetPaymentId();
+        handleResult(result);
+      })
+      .catch((err: unknown) => {
+        forgetPaymentId();
+        setFailure(err instanceof Error ? err.message : 'The payment could not be checked.');
+      })
+      .finally(() => setMarking(false));
+    // handleResult only reads stable values for this order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returnedPaymentId, id]);
+
+  function pay(card: CardInput) {
+    if (!status.data || inFlight.current) return;
+    // The key lives until the attempt ends in a refused card: a second click, or a click after
+    // the answer, reuses it and the server answers the first result without charging again.
+    attemptKey.current ??= newKey();
+    inFlight.current = true;
+    setFailure(null);
+    create.mutate(
+      {
+        orderType,
+        orderId: id,
+        paymentType: status.data.paymentType,
+        card,
+        idempotencyKey: attemptKey.current,
+      },
+      {
+        onSuccess: handleResult,
+        onError: (err) => {
+          // A refused card (422) charged nothing: the corrected card is a new attempt.
+          if (err instanceof ApiError && err.code === 422) attemptKey.current = null;
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  }
+
+  const data = status.data;
+  let body: ReactNode;
+  if (status.isPending || marking) {
+    body = (
+      <Stack align="center" py="xl">
+        <Loader aria-label="Loading" />
+        <Text>{marking ? 'Checking your payment…' : 'Loading your booking…'}</Text>
+      </Stack>
+    );
+  } else if (status.isError) {
+    body = (
+      <Alert color="red" title="We could not load this booking">
+        {status.error.message}
+      </Alert>
+    );
+  } else if (
+    failure ||
+    data?.status === 'failed' ||
+    data?.status === 'cancelled' ||
+    data?.status === 'expired'
+  ) {
+    const last = data?.payments.filter((p) => p.kind !== 'instalment').at(-1);
+    body = (
+      <Alert color="red" title="Payment failed" role="alert">
+        <Stack gap="xs">
+          <Text>
+            {failure ??
+              (data?.status === 'expired'
+                ? 'This booking expired before it was paid.'
+                : `${last?.failureReason ?? 'The payment failed.'} Your booking has been cancelled and its seats or rooms released.`)}
+          </Text>
+          <Text>No money was taken. Please search again to make a new booking.</Text>
+          <Anchor
+            component={Link}
+            to={orderType === 'flight' ? paths.home.url() : paths.hotelHome.url()}
+          >
+            Search again
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  } else if (data?.status === 'paid' || data?.status === 'instalments') {
+    body = (
+      <Alert color="green" title="This booking has been paid">
+        <Anchor component={Link} to={orderPagePath(orderType, id)}>
+          View your booking
+        </Anchor>
+      </Alert>
+    );
+  } else if (data?.status === 'pending' && !create.isPending) {
+    body = (
+      <Stack align="center" py="xl" role="status">
+        <Loader aria-label="Processing" />
+        <Text>Your payment is being processed. This page updates by itself.</Text>
+      </Stack>
+    );
+  } else if (data) {
+    const plan = slicePlan.data;
+    const amountNow = isSlice ? plan?.deposit : data.total;
+    const sliceBlocked = isSlice && plan && !plan.available;
+    body = (
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {isSlice ? 'Deposit due now' : 'Amount due'}
+            </Text>
+            <Text fz={28} fw={700} data-testid="amount-due">
+              {amountNow === undefined ? '…' : money(amountNow, data.currency)}
+            </Text>
+            {isSlice && plan && (
+              <Text size="sm">
+                Then from {money(plan.weekly, plan.currency)} per week · Total{' '}
+                {money(plan.adjustedAmount, plan.currency)}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+        {isSlice && plan && plan.available && <SliceSchedule plan={plan} />}
+        {sliceBlocked ? (
+          <Alert color="orange" title="Slice pay is not available">
+            {plan.reason}
+          </Alert>
+        ) : (
+          <>
+            <CardForm
+              payLabel={amountNow === undefined ? 'Pay' : `Pay ${money(amountNow, data.currency)}`}
+              disabled={create.isPending || amountNow === undefined}
+              onPay={pay}
+              prefillNumber={testCard}
+            />
+            {create.isError && (
+              <Alert color="red" role="alert">
+                {create.error.message}
+              </Alert>
+            )}
+            <Text size="xs" c="dimmed">
+              By paying you accept the{' '}
+              <Anchor component="button" type="button" size="xs" onClick={() => setTermsOpen(true)}>
+                Terms of Use
+              </Anchor>
+              . Your card details go straight to the payment gateway; we keep only the card brand
+              and last four digits.
+            </Text>
+          </>
+        )}
+        {data.sandbox && !sliceBlocked && <SandboxTestCards onUse={setTestCard} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} fz="h2" mb="md">
+        Payment
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div>{body}</div>
+        <div>
+          <Stack gap="md">
+            {summary}
+            {data && (
+              <Paper withBorder p="md" radius="md" component="section" aria-label="Order summary">
+                <Stack gap={4}>
+                  <Title order={2} fz="h4">
+                    Order summary
+                  </Title>
+                  <Text size="sm">
+                    {orderType === 'flight' ? 'Flight' : 'Hotel'} booking {id}
+                  </Text>
+                  <Text size="sm">
+                    Total: {money(data.total, data.currency)}
+                    {data.paid > 0 && ` · Paid: ${money(data.paid, data.currency)}`}
+                  </Text>
+                </Stack>
+              </Paper>
+            )}
+            <QuestionHelpPanel />
+            <Button variant="subtle" onClick={() => setTermsOpen(true)}>
+              Terms of Use
+            </Button>
+          </Stack>
+        </div>
+      </SimpleGrid>
+      <TermsOfUseModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Typography.css';
+import { Alert, Button, Skeleton, Stack, Text, Typography } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTerms } from '../api/get-terms';
+
+/** The server's Terms and Conditions HTML, with loading and error states. */
+export function TermsContent({ showUpdated = true }: { showUpdated?: boolean }) {
+  const { data, isPending, isError, refetch } = useTerms();
+  if (isPending)
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the Terms and Conditions">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={14} width={i % 3 === 2 ? '60%' : '100%'} />
+        ))}
+      </Stack>
+    );
+  if (isError)
+    return (
+      <Alert color="red" title="The Terms and Conditions could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Please check your connection and try again.</Text>
+          <Button size="xs" variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  return (
+    <>
+      {showUpdated && data.updated_at && (
+        <Text size="sm" c="dimmed" mb="md">
+          Last updated {dayjs(data.updated_at).format('D MMMM YYYY')}
+        </Text>
+      )}
+      {/* The server sanitises this HTML before storing it (see the site module). */}
+      <Typography dangerouslySetInnerHTML={{ __html: data.html }} />
+    </>
+  );
+}

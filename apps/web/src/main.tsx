@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import './app/styles';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+
+const mount = document.getElementById('root');
+if (!mount) throw new Error('The page has no #root element.');
+
+// index.html already holds the site's shell (header and, on home, the hero art). Rendering
+// after the next frame lets the browser paint that shell first, so the first paint never
+// waits for React (decision 008).
+requestAnimationFrame(() =>
+  setTimeout(() =>
+    createRoot(mount).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  ),
+);

@@ -1,0 +1,19 @@
+import { readJson, writeJson } from '../storage/storage';
+
+/**
+ * A guest's access tokens for the orders made in this visit (createOrder answers one per guest
+ * order). Kept in session storage: the pay page and the order page send it as x-order-token.
+ */
+const KEY = 'orderTokens';
+const isTokens = (v: unknown): v is Record<string, string> =>
+  !!v && typeof v === 'object' && Object.values(v).every((t) => typeof t === 'string');
+
+export function rememberOrderToken(orderId: string, token: string): void {
+  const all = readJson('session', KEY, isTokens) ?? {};
+  writeJson('session', KEY, { ...all, [orderId]: token });
+}
+
+export function orderTokenHeaders(orderId: string): Record<string, string> {
+  const token = readJson('session', KEY, isTokens)?.[orderId];
+  return token ? { 'x-order-token': token } : {};
+}

@@ -1,0 +1,31 @@
+import { notifications } from '@mantine/notifications';
+import { isAbortError } from '../api/client';
+import { createExternalStore } from '../storage/external-store';
+
+/**
+ * Set once the first toast is shown: the app shell then loads the toast container, so
+ * pages that never toast do not pay for it. Toasts shown before it mounts wait in the store.
+ */
+export const toastHostNeeded = createExternalStore(false);
+
+const closeButtonProps = { 'aria-label': 'Dismiss' };
+
+/** SPEC 8: a call's non-200 msg is shown as an error toast; success messages as a toast too. */
+export function toastError(message: string): void {
+  toastHostNeeded.set(true);
+  notifications.show({ color: 'red', message, autoClose: 6000, closeButtonProps });
+}
+
+export function toastSuccess(message: string): void {
+  toastHostNeeded.set(true);
+  notifications.show({ color: 'teal', message, autoClose: 4000, closeButtonProps });
+}
+
+/** Shows an API or network error; a cancelled call is not an error. */
+export function toastFailure(
+  err: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): void {
+  if (isAbortError(err)) return;
+  toastError(err instanceof Error && err.message ? err.message : fallback);
+}

@@ -1,0 +1,53 @@
+// Prints the initial JavaScript of the home page (entry script and the chunks it preloads),
+// gzip-compressed, and fails when it is over the 150 KB budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REPO_ROOT } from '../apps/server/src/config.ts';
+
+const BUDGET_KB = 150;
+const dist = path.join(REPO_ROOT, 'apps/web/dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((m) => m[1] as string);
+const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
+  (m) => m[1] as string,
+);
+
+function gzipKb(file: string): number {
+  const bytes = fs.readFileSync(path.join(dist, file.replace(/^\//, '')));
+  return zlib.gzipSync(bytes, { level: 9 }).length / 1024;
+}
+
+let totalJs = 0;
+console.log('Initial JavaScript of home (gzip):');
+for (const s of [...new Set(scripts)]) {
+  const kb = gzipKb(s);
+  totalJs += kb;
+  console.log(`  ${s.padEnd(48)} ${kb.toFixed(1)} KB`);
+}
+let totalCss = 0;
+for (const c of css) totalCss += gzipKb(c);
+console.log(`Initial JS total: ${totalJs.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+console.log(`Initial CSS total: ${totalCss.toFixed(1)} KB gzip`);
+fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(REPO_ROOT, 'bench/results/bundle-size.json'),
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      initialJsKbGzip: +totalJs.toFixed(1),
+      initialCssKbGzip: +totalCss.toFixed(1),
+      budgetKb: BUDGET_KB,
+    },
+    null,
+    2,
+  ) + '\n',
+);
+if (totalJs > BUDGET_KB) {
+  console.log(`FAIL: initial JS is over budget by ${(totalJs - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}
+console.log('PASS');

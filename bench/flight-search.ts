@@ -1,0 +1,288 @@
+/**
+ * Flight search under load (issue 3): starts the whole app on a loopback port (in-memory PGlite,
+ * as the default install), rotates distinct searches (city pairs, dates, cabins, travellers,
+ * trip types) with 20 concurrent clients, and in the same run measures a plain Fastify route that
+ * answers a string of the searches' mean response size from memory, and getCity.
+ *
+ *   npx tsx bench/flight-search.ts            (SEARCHES=1200 DURATION=20 CONNECTIONS=20 to change)
+ *
+ * Phase 1 sends every distinct search once (cold: supplier, pricing and serialisation for each);
+ * phase 2 keeps rotating the same searches for SECONDS (the supplier's caches are warm; every
+ * search is still priced, stored as one row and serialised). Figures go to bench/README.md.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import os from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+
+async function serve(args: string[]): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const [first] = (await once(lines, 'line')) as [string];
+  return { child, address: (JSON.parse(first) as { address: string }).address };
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+const SEARCHES = Number(process.env.SEARCHES ?? 1_200);
+const SECONDS = Number(process.env.DURATION ?? 20);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+
+const PAIRS = [
+  ['SYD', 'MEL'],
+  ['SYD', 'LON'],
+  ['MEL', 'BNE'],
+  ['SYD', 'AKL'],
+  ['LON', 'NYC'],
+  ['LON', 'PAR'],
+  ['PAR', 'TYO'],
+  ['SIN', 'HKG'],
+  ['BKK', 'SIN'],
+  ['DXB', 'LON'],
+  ['LAX', 'SFO'],
+  ['NYC', 'CHI'],
+  ['FRA', 'NYC'],
+  ['MAD', 'BCN'],
+  ['DEL', 'BOM'],
+  ['BJS', 'SHA'],
+  ['SEL', 'TYO'],
+  ['PER', 'SYD'],
+  ['ADL', 'SYD'],
+  ['CBR', 'MEL'],
+  ['YVR', 'YYZ'],
+  ['AMS', 'ROM'],
+  ['IST', 'BER'],
+  ['DOH', 'BKK'],
+  ['HKG', 'SYD'],
+  ['SFO', 'TYO'],
+  ['MEL', 'SIN'],
+  ['BNE', 'LAX'],
+  ['MIL', 'LON'],
+  ['ZRH', 'VIE'],
+  ['CPH', 'OSL'],
+  ['JNB', 'CPT'],
+  ['GRU', 'EZE'],
+  ['MEX', 'LAX'],
+  ['KUL', 'DPS'],
+  ['MNL', 'HKG'],
+  ['AKL', 'CHC'],
+  ['OOL', 'SYD'],
+  ['CNS', 'BNE'],
+  ['HNL', 'LAX'],
+] as const;
+
+function addDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Distinct searches, built deterministically so every run measures the same rotation. */
+function searches(count: number) {
+  const list: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; list.length < count; i++) {
+    const [a, b] = PAIRS[i % PAIRS.length]!;
+    const reverse = Math.floor(i / PAIRS.length) % 2 === 1;
+    const tripType = i % 3 === 0 ? 1 : 2;
+    const out = 7 + ((i * 7) % 120);
+    const adults = 1 + (i % 3);
+    const children = i % 5 === 0 ? 1 : 0;
+    const body = {
+      tripType,
+      fromCityCode: reverse ? b : a,
+      toCityCode: reverse ? a : b,
+      fromDate: addDays(out),
+      retDate: tripType === 2 ? addDays(out + 3 + (i % 11)) : null,
+      adultNumber: adults,
+      childNumber: children,
+      cabinPref: i % 4 === 3 ? 'C' : 'Y',
+      Currency: ['AUD', 'USD', 'EUR', 'CNY'][i % 4],
+    };
+    const key = JSON.stringify(body);
+    if (!seen.has(key)) {
+      seen.add(key);
+      list.push(body);
+    }
+  }
+  return list;
+}
+
+interface Run {
+  requests: number;
+  seconds: number;
+  rps: number;
+  bytesPerResponse: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** One autocannon run; latencies are collected from every response so p95 is exact. */
+async function run(opts: {
+  url: string;
+  method?: 'GET' | 'POST';
+  next: () => { path?: string; body?: string };
+  seconds?: number;
+  amount?: number;
+}): Promise<Run> {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const instance = autocannon({
+    url: opts.url,
+    connections: CONNECTIONS,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? 10 }),
+    requests: [
+      {
+        method: opts.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, ...opts.next() }),
+      },
+    ],
+  });
+  instance.on(
+    'response',
+    (_client: unknown, _status: number, resBytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      bytes += resBytes;
+    },
+  );
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const seconds = result.duration;
+  return {
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    bytesPerResponse: bytes / Math.max(1, latencies.length),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const line = (name: string, r: Run) =>
+  `${name.padEnd(26)} ${String(r.requests).padStart(6)} req in ${r.seconds.toFixed(1).padStart(5)} s  ` +
+  `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
+  `${(r.bytesPerResponse / 1024).toFixed(1)} kB/response  non-2xx ${r.non2xx}  errors ${r.errors}`;
+
+async function main() {
+  const { child: server, address } = await serve(['serve-app']);
+  process.on('exit', () => server.kill('SIGKILL'));
+  const bodies = searches(SEARCHES).map((b) => JSON.stringify(b));
+  let cursor = 0;
+  const nextSearch = () => ({ body: bodies[cursor++ % bodies.length] });
+
+  console.log(
+    `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${bodies.length} distinct searches, ${CONNECTIONS} connections`,
+  );
+  const cold = await run({
+    url: `${address}/v2/ticket/ticketSearchNew`,
+    method: 'POST',
+    next: nextSearch,
+    amount: bodies.length,
+  });
+  console.log(line('search, first pass (cold)', cold));
+  const warm = await run({
+    url: `${address}/v2/ticket/ticketSearchNew`,
+    method: 'POST',
+    next: nextSearch,
+    seconds: SECONDS,
+  });
+  console.log(line('search, rotation', warm));
+
+  // The same number of bytes from memory through a plain Fastify route: the ceiling of this machine.
+  const headerBytes = 200;
+  const plain = await serve([
+    'serve-memory',
+    String(Math.round(warm.bytesPerResponse) - headerBytes),
+  ]);
+  const memory = await run({
+    url: `${plain.address}/memory`,
+    method: 'POST',
+    next: () => ({ body: '{}' }),
+    seconds: SECONDS,
+  });
+  console.log(line('memory route, same size', memory));
+  await stop(plain.child);
+
+  const QUERIES = [
+    'lon',
+    'LHR',
+    'new y',
+    'tok',
+    'syd',
+    'par',
+    'melb',
+    'dubai',
+    'san',
+    'ch',
+    'bangkok',
+    'aus',
+    'zz',
+    'frank',
+    'sin',
+  ];
+  let q = 0;
+  const city = await run({
+    url: address,
+    next: () => ({
+      path: `/v2/ticket/getCity?query=${encodeURIComponent(QUERIES[q++ % QUERIES.length]!)}`,
+    }),
+    seconds: Math.min(SECONDS, 10),
+  });
+  console.log(line('getCity', city));
+
+  const ratio = warm.rps / memory.rps;
+  console.log('');
+  console.log(
+    `search p95 ${warm.p95.toFixed(1)} ms (target < 50): ${warm.p95 < 50 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `search throughput ${(ratio * 100).toFixed(0)}% of the memory route (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `getCity p95 ${city.p95.toFixed(1)} ms (target < 10): ${city.p95 < 10 ? 'met' : 'NOT met'}`,
+  );
+  await stop(server);
+}
+
+// The servers run in child processes so the load generator never shares their event loop.
+const role = process.argv[2];
+if (role === 'serve-app') {
+  const app = await buildApp(testConfig({ databaseUrl: undefined, logLevel: 'warn' }));
+  console.log(JSON.stringify({ address: await app.listen({ port: 0, host: '127.0.0.1' }) }));
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+} else if (role === 'serve-memory') {
+  const plain = Fastify();
+  const payload = JSON.stringify({
+    code: 200,
+    msg: 'success',
+    data: 'x'.repeat(Math.max(0, Number(process.argv[3]) - 40)),
+  });
+  plain.post('/memory', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(payload),
+  );
+  console.log(JSON.stringify({ address: await plain.listen({ port: 0, host: '127.0.0.1' }) }));
+  process.on('SIGTERM', () => void plain.close().then(() => process.exit(0)));
+} else {
+  await main();
+}

@@ -1,0 +1,90 @@
+// Lighthouse (mobile profile, Debian's Chromium) against the built site; prints performance
+// and accessibility per page. Targets: home performance >= 95 and accessibility 100.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { REPO_ROOT } from '../apps/server/src/config.ts';
+import { serveSite } from './serve-site.ts';
+
+const PAGES = ['/', '/home', '/aboutUs', '/mangeBookings', '/terms', '/searchBookings'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3299);
+
+const site = await serveSite(port);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const results: {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}[] = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${site.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        failedA11y: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+          )
+          .map((a) => a.id),
+      });
+    }
+    // The median run by performance, as Lighthouse's own guidance suggests.
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    results.push({ page, ...median });
+    console.log(
+      `${page.padEnd(16)} performance ${String(median.performance).padStart(3)}  accessibility ${String(median.accessibility).padStart(3)}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}` +
+        (median.failedA11y.length ? `  a11y issues: ${median.failedA11y.join(', ')}` : ''),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(REPO_ROOT, 'bench/results/page-speed.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, results }, null, 2) +
+    '\n',
+);
+const home = results.find((r) => r.page === '/');
+const ok = !!home && home.performance >= 95 && home.accessibility === 100;
+console.log(
+  ok
+    ? 'PASS: home performance >= 95 and accessibility 100'
+    : `FAIL: home performance ${home?.performance}, accessibility ${home?.accessibility}`,
+);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+test('home has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Copyright');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('the banner is agreed once per browser session', async ({ page }) => {
+  await page.goto('/');
+  const agree = page.getByRole('button', { name: 'Agree' });
+  await expect(agree).toBeVisible();
+  await agree.click();
+  await expect(agree).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agree' })).toBeHidden();
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain('bannerAgreed');
+});
+
+test('the header, the customer support page and the footer show site info', async ({ page }) => {
+  const info = await (await page.request.get('/v2/static/siteInfo')).json();
+  await page.goto('/mangeBookings');
+  await expect(page.getByRole('main')).toContainText(info.data.tel_general_enquiries);
+  await expect(page.getByRole('main')).toContainText(info.data.support_mail);
+  await expect(page.locator('footer')).toContainText(info.data.address);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn.t find that page/i);
+});
+
+for (const width of [1280, 375]) {
+  test(`home at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Nothing wider than the screen: the layout works at this width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(artifacts, `home-${width}.png`), fullPage: true });
+  });
+}
+
+test('the mobile drawer at 375 px locks the page scroll and lists the sections', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  for (const name of ['Hotels', 'Flights', 'Manage Bookings', 'About us']) {
+    await expect(
+      drawer.getByRole('link', { name }).or(drawer.getByRole('button', { name })).first(),
+    ).toBeVisible();
+  }
+  const overflow = await page.evaluate(
+    () =>
+      getComputedStyle(document.body).overflow +
+      getComputedStyle(document.documentElement).overflow,
+  );
+  expect(overflow).toContain('hidden');
+  await page.screenshot({ path: path.join(artifacts, 'drawer-375.png') });
+  await drawer.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/aboutUs$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

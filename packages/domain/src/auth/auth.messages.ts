@@ -1,0 +1,53 @@
+/** Field and toast messages of SPEC sections 5 and 8 for sign-in, registration and reset. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Enter a valid Email',
+  emailInvalid: 'This email address appears to be incorrect.',
+  emailForCode: 'Please fill in the correct email address',
+  passwordRequired: 'Please enter a password',
+  passwordRule: 'Password at least 6 characters (including letters and numbers)',
+  passwordTooLong: 'Password can be at most 128 characters',
+  confirmRequired: 'Please re-enter the password',
+  confirmEmpty: 'Please enter your password again',
+  confirmMismatch: 'Two input password is inconsistent!',
+  codeRequired: 'Please enter the verification code',
+  codeFormat: 'The verification code is the 6 digits we sent to your email',
+  registerFailed: 'Registration failed. Please contact support.',
+  registerSucceeded: 'Registration successful. Please log in.',
+  resetFailed: 'Password reset failed. Please contact support.',
+  resetSucceeded: 'Password has been reset successfully. Please log in.',
+  logoutSucceeded: 'Exit successfully',
+  loginSucceeded: 'Login successful',
+  invalidCredentials: 'The email or password is incorrect.',
+  oldPasswordRequired: 'Please enter your current password',
+  oldPasswordWrong: 'The current password is incorrect.',
+  samePassword: 'The new password must be different from the current one',
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+  codeUseInvalid: "use must be '1' (register) or '2' (reset password)",
+  codeSent: 'The verification code has been sent to your email.',
+  /** The same answer whether or not an account exists, so the reset form reveals no accounts. */
+  resetCodeSent: 'If an account exists for this email, we have sent a verification code to it.',
+  codeCorrect: 'The verification code is correct.',
+  codeWrong: 'The verification code is incorrect.',
+  codeExpired: 'The verification code has expired. Please request a new one.',
+  codeSpent: 'Too many wrong codes. Please request a new code.',
+  codeMissing: 'Please get a verification code first.',
+  codeSendFailed: 'We could not send the email. Please try again in a moment.',
+  emailTaken: 'This email is already registered. Please log in.',
+  loginRequired: 'Please log in first.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+/** 429 answer to a second code request within the countdown. */
+export function codeResendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another code.`;
+}
+
+/** 429 answer while an address is locked after repeated failed sign-ins. */
+export function loginLockedMessage(minutes: number): string {
+  return `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`;
+}
+
+/** 429 answer when one network sends too many sign-in attempts. */
+export function loginRateLimitedMessage(seconds: number): string {
+  return `Too many sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}

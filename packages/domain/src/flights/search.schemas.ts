@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { pickCurrency } from '../money/currency.ts';
+import { isIsoDate } from '../shared/dates.ts';
+import { FLIGHT_PASSENGER_LIMITS } from './flight-search.rules.ts';
+import { FLIGHT_SEARCH_MESSAGES as M } from './search.rules.messages.ts';
+
+/**
+ * Wire shapes of the flight calls (SPEC 3, 7). Money on the wire is a decimal number with two
+ * decimals in the display currency (the `...Ex` fields); inside the server it is integer cents.
+ */
+
+const isoDate = z.string().refine((v) => isIsoDate(v), { message: M.dateRequired });
+
+/**
+ * A requested display currency: a supported code (any case) is kept, any other value falls back
+ * to AUD (SPEC 9, pickCurrency) instead of failing the call; absent stays absent.
+ */
+export const currencyParam = z
+  .string()
+  .max(12)
+  .optional()
+  .transform((v) =>
+    v === undefined || v.trim() === '' ? undefined : pickCurrency(v.trim().toUpperCase()),
+  );
+
+/** POST /v2/ticket/ticketSearchNew: the search form fields of SPEC 3. */
+export const flightSearchBody = z.object({
+  tripType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  fromCity: z.string().max(120).optional().default(''),
+  fromCityCode: z.string().trim().min(1, M.fromRequired).max(3).toUpperCase(),
+  toCity: z.string().max(120).optional().default(''),
+  toCityCode: z.string().trim().min(1, M.toRequired).max(3).toUpperCase(),
+  fromDate: isoDate,
+  retDate: z.string().optional().nullable(),
+  adultNumber: z.coerce
+    .number()
+    .int()
+    .min(FLIGHT_PASSENGER_LIMITS.minAdults, M.adultsMin)
+    .max(9, M.travellersMax),
+  childNumber: z.coerce.number().int().min(0).max(8, M.travellersMax).default(0),
+  cabinPref: z.enum(['Y', 'C']).default('Y'),
+  /** Display currency; absent or unsupported gives AUD. */
+  Currency: currencyParam,
+});
+export type FlightSearchBody = z.input<typeof flightSearchBody>;
+
+export const stopInfo = z.object({
+  /** Minutes on the ground. */
+  ElapsedTime: z.number(),
+  stopAirports: z.string(),
+  /** Local arrival and departure at the stop, 'YYYY-MM-DD HH:mm' each. */
+  stopTimes: z.array(z.string()),
+});
+
+/** One flight of a leg (SPEC 3 detail[]). Times are local at each airport, 'YYYY-MM-DD HH:mm'. */
+export const segmentDetail = z.object({
+  carrier: z.string(),
+  carrierName: z.string(),
+  flightNumber: z.string(),
+  /** True when the marketing carrier does not operate the flight. */
+  codeShare: z.boolean(),
+  operatingCarrier: z.string(),
+  operatingCarrierName: z.string(),
+  operatingFlightNo: z.string(),
+  aircraftCode: z.string(),
+  aircraftName: z.string(),
+  depTimeEx: z.string(),
+  arrTimeEx: z.string(),
+  depAirport: z.string(),
+  arrAirport: z.string(),
+  depTerminal: z.string(),
+  arrTerminal: z.string(),
+  /** Minutes in the air. */
+  duration: z.number(),
+  cabin: z.string(),
+  stops: z.array(stopInfo),
+  /** Minutes between this flight's arrival and the next flight's departure, when one follows. */
+  layoverMinutes: z.number().nullable(),
+});
+export type SegmentDetail = z.infer<typeof segmentDetail>;
+
+export const legSegments = z.object({
+  DepAirport: z.string(),
+  ArrAirport: z.string(),
+  /** Total journey minutes of the leg, flights and layovers. */
+  TotalTimes: z.number(),
+  detail: z.array(segmentDetail),
+});
+export const returnLegSegments = z.object({
+  DepAirPort: z.string(),
+  ArrAirPort: z.string(),
+  TotalTimes: z.number(),
+  detail: z.array(segmentDetail),
+});
+
+export const baggageInfo = z.object({
+  segmentNo: z.number(),
+  passengerType: z.union([z.literal(0), z.literal(1)]),
+  baggagePiece: z.number(),
+  baggageWeight: z.number(),
+  handBaggageWeight: z.number(),
+});
+
+const ruleStatus = z.enum(['T', 'F', 'H', 'E']);
+const period = z.enum(['before', 'noShow', 'after']);
+
+export const refundInfo = z.object({
+  refundType: z.union([z.literal(0), z.literal(1)]),
+  passengerType: z.union([z.literal(0), z.literal(1)]),
+  refundStatus: ruleStatus,
+  refundFeeEx: z.number(),
+  currencyEx: z.string(),
+  period,
+  /** Hours before departure that split 'Before Flight Departure' (outside / within). */
+  noShowCondition: z.number().nullable(),
+  window: z.enum(['outside', 'within']).nullable(),
+});
+export type RefundInfo = z.infer<typeof refundInfo>;
+
+export const changesInfo = z.object({
+  changesType: z.union([z.literal(0), z.literal(1)]),
+  passengerType: z.union([z.literal(0), z.literal(1)]),
+  changesStatus: ruleStatus,
+  changesFeeEx: z.number(),
+  currencyEx: z.string(),
+  period,
+  noShowCondition: z.number().nullable(),
+  window: z.enum(['outside', 'within']).nullable(),
+});
+export type ChangesInfo = z.infer<typeof changesInfo>;
+
+/** A leg's full rule lists (SPEC 3): ticketPrice and orders carry these. */
+export const fareLegRules = z.object({
+  cabinGrade: z.string(),
+  baggageInfoList: z.array(baggageInfo),
+  refundInfoList: z.array(refundInfo),
+  changesInfoList: z.array(changesInfo),
+});
+export type FareLegRules = z.infer<typeof fareLegRules>;
+
+/** The checked allowance baggageLine shows for one flight (-1 or 0 pieces: none). */
+export const bagSummary = z.object({ piece: z.number(), weight: z.number() });
+export type BagSummary = z.infer<typeof bagSummary>;
+
+/** The refund or change entry a fare card's one line shows (cardRuleEntry); fee in the entry's currencyEx. */
+export const ruleSummary = z.object({ status: ruleStatus, fee: z.number() });
+export type RuleSummary = z.infer<typeof ruleSummary>;
+
+/**
+ * A leg's rules as search results carry them: what the card, Select Fare, the flight details and
+ * the checked-bag filter show (fare-summary.ts derives it from the full lists). The full lists come
+ * from ticketPrice when the policy dialog opens (decision 004).
+ */
+export const fareSummary = z.object({
+  /** Per flight of the leg (index = segmentNo - 1): the adult's allowance, or null when none is given. */
+  baggage: z.array(bagSummary.nullable()),
+  refund: ruleSummary.nullable(),
+  change: ruleSummary.nullable(),
+});
+export type FareSummary = z.infer<typeof fareSummary>;
+
+export const slicePayItem = z.object({
+  valid: z.boolean(),
+  deposit: z.number(),
+  weekly: z.number(),
+  adjustedAmount: z.number(),
+  currency: z.string(),
+  instalments: z.number(),
+});
+export type SlicePayItem = z.infer<typeof slicePayItem>;
+
+/** The fields of a price option both shapes share. */
+const priceListEntryFields = z.object({
+  fareProduct: z.enum(['0THP', 'CHGF', 'RF24']),
+  fareProductName: z.string(),
+  cabinGrade: z.string(),
+  currencyEx: z.string(),
+  /** All-in price for every traveller, taxes included. */
+  totalPriceEx: z.number(),
+  /** All-in price per adult. */
+  avgPriceEx: z.number(),
+  adultPriceEx: z.number(),
+  childPriceEx: z.number(),
+  taxEx: z.number(),
+  seatsLeft: z.number(),
+  SlicePayItem: slicePayItem,
+  /** The key the price and booking calls take for this option. */
+  uniqueStr: z.string(),
+});
+
+/** A price option of a routing with its full rule lists (SPEC 3 price list entry): ticketPrice, verify, orders. */
+export const priceListEntry = priceListEntryFields.extend({
+  flights: z.object({ from: fareLegRules, ret: fareLegRules.nullable() }),
+});
+export type PriceListEntry = z.infer<typeof priceListEntry>;
+
+/** A price option as a search result carries it: the same fields, each leg's rules summarised. */
+export const priceListEntrySummary = priceListEntryFields.extend({
+  flights: z.object({ from: fareSummary, ret: fareSummary.nullable() }),
+});
+export type PriceListEntrySummary = z.infer<typeof priceListEntrySummary>;
+
+export const airportInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  cityName: z.string(),
+  cityCode: z.string(),
+  countryName: z.string(),
+  timeZone: z.string(),
+});
+export type AirportInfo = z.infer<typeof airportInfo>;
+
+export const airlineInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  alliance: z.string().nullable(),
+});
+
+/** The fields of a routing option (SPEC 3 flight option) both shapes share. */
+const routingFields = z.object({
+  segmentInfo: z.object({ fromSegments: legSegments, retSegments: returnLegSegments.nullable() }),
+  TotalTimes: z.number(),
+  stopsCount: z.number(),
+  /** The cheapest price option's product. */
+  fareProduct: z.string(),
+  /** Validating (ticketing) carrier. */
+  validatingCarrier: z.string(),
+});
+
+/** A routing with full rule lists: ticketPrice and orders. */
+export const flightRouting = routingFields.extend({ priceList: z.array(priceListEntry) });
+export type FlightRouting = z.infer<typeof flightRouting>;
+
+/** A routing as search results carry it (rules summarised). */
+export const flightRoutingSummary = routingFields.extend({
+  priceList: z.array(priceListEntrySummary),
+});
+export type FlightRoutingSummary = z.infer<typeof flightRoutingSummary>;
+
+export const flightSearchResult = z.object({
+  /** The stored search: the price call's `unique`. */
+  uniqueKey: z.string(),
+  expiresAt: z.string(),
+  currency: z.string(),
+  routings: z.array(flightRoutingSummary),
+  air_lines: z.array(airlineInfo),
+  air_ports: z.array(airportInfo),
+});
+export type FlightSearchResult = z.infer<typeof flightSearchResult>;
+
+/** GET /v2/ticket/ticketPrice?unique=&g=: the routing of one option, re-priced. */
+export const ticketPriceQuery = z.object({
+  unique: z.string().min(1).max(200),
+  g: z.string().min(1).max(500),
+  /** Absent: the currency of the search. */
+  Currency: currencyParam,
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * The payment calls' wire shapes (SPEC 7: createPayment, markPayment, orderPayStatus,
+ * slicePayParse). The server's routes and the pay page's hooks share them.
+ * Amounts are decimals on the wire (2 places); the server keeps minor units inside.
+ */
+
+export const orderTypes = ['flight', 'hotel'] as const;
+export const orderType = z.enum(orderTypes);
+export type OrderType = z.infer<typeof orderType>;
+
+export const paymentType = z.enum(['full', 'slice']);
+export type PaymentType = z.infer<typeof paymentType>;
+
+export const cardBody = z.object({
+  number: z.string().trim().min(1).max(30),
+  name: z.string().trim().min(1).max(100),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(0).max(2100),
+  cvc: z.string().trim().min(3).max(4),
+});
+
+export const createPaymentBody = z.object({
+  orderType,
+  orderId: z.string().trim().min(1).max(64),
+  paymentType,
+  card: cardBody,
+  /** One per attempt: a repeated submit with the same key charges once and answers the same result. */
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+
+export const paymentStatus = z.enum(['processing', 'requires_action', 'succeeded', 'failed']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const paymentResult = z.object({
+  paymentId: z.string(),
+  status: paymentStatus,
+  /** The 3-D Secure challenge page to open when status is requires_action. */
+  challengeUrl: z.string().optional(),
+  amount: z.number(),
+  currency: z.string(),
+  /** Plain words for the traveller: the outcome, or why it failed. */
+  msg: z.string(),
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+export const markPaymentBody = z.object({ paymentId: z.string().uuid() });
+
+export const orderRefBody = z.object({ orderType, orderId: z.string().trim().min(1).max(64) });
+export type OrderRef = z.infer<typeof orderRefBody>;
+
+export const instalmentStatus = z.enum(['scheduled', 'charging', 'paid', 'missed', 'cancelled']);
+
+export const payStatus = z.enum([
+  'unpaid',
+  'pending',
+  'paid',
+  'instalments',
+  'failed',
+  'cancelled',
+  'expired',
+]);
+export type PayStatus = z.infer<typeof payStatus>;
+
+export const orderPayStatusData = z.object({
+  orderType,
+  orderId: z.string(),
+  /** unpaid, pending (charging or waiting for 3-D Secure), paid, instalments (deposit paid, more due), failed, cancelled, expired. */
+  status: payStatus,
+  paymentType,
+  currency: z.string(),
+  /** Full: the order total; slice: the adjusted amount (fare plus hold fee). */
+  total: z.number(),
+  paid: z.number(),
+  due: z.number(),
+  refunded: z.number(),
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      kind: z.enum(['full', 'deposit', 'instalment']),
+      instalmentNumber: z.number().nullable(),
+      amount: z.number(),
+      status: paymentStatus,
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      failureReason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  instalments: z.array(
+    z.object({
+      number: z.number(),
+      dueDate: z.string(),
+      amount: z.number(),
+      status: instalmentStatus,
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  /** Set when 2 instalments were missed: the booking is cancelled at this time unless the traveller gets in touch. */
+  cancelAt: z.string().nullable(),
+  /** True when the built-in sandbox gateway takes the payments: the pay page lists its test cards. */
+  sandbox: z.boolean(),
+});
+export type OrderPayStatus = z.infer<typeof orderPayStatusData>;
+
+export const slicePlanData = z.object({
+  /** False when the order cannot be paid by slice (too close to departure, or slice pay blocked). */
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  currency: z.string(),
+  total: z.number(),
+  deposit: z.number(),
+  holdFee: z.number(),
+  weekly: z.number(),
+  adjustedAmount: z.number(),
+  instalments: z.array(z.object({ number: z.number(), dueDate: z.string(), amount: z.number() })),
+});
+export type SlicePlanWire = z.infer<typeof slicePlanData>;
+
+/** Minor units to the wire's decimals. */
+export const toDecimal = (minor: number) => Math.round(minor) / 100;
+/** The wire's decimals to minor units. */
+export const toMinor = (decimal: number) => Math.round(decimal * 100);

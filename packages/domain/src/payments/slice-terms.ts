@@ -1,0 +1,14 @@
+/**
+ * SPEC 9's slice payment terms, shown on the pay page before paying and on the booking page.
+ * One list so every screen says the same.
+ */
+export const SLICE_TERMS_TITLE = 'Slice payment terms';
+
+export const SLICE_TERMS: readonly string[] = [
+  'There is no cancellation fee, but the hold price fee is non-refundable.',
+  'Cancel within the 24-hour grace period after booking and the hold price fee is waived.',
+  'Missed payments carry no late fees. We send a reminder before and after each payment.',
+  'If 2 or more payments are missed without contacting us, the booking may be cancelled with at least 24 hours’ notice, and slice pay will then be unavailable for later bookings.',
+  'An unpaid final payment blocks check-in.',
+  'Customers in the USA must pay the remaining balance if no refund is possible; customers in Australia can stop payments.',
+];

@@ -1,0 +1,58 @@
+// `npm test`: every test — unit, component and API (Vitest), then the browser tests
+// (Playwright driving Debian's Chromium, installed here when missing). Prints one summary line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, log, run } from './lib.mjs';
+
+await ensureDependencies();
+const resultsDir = path.join(ROOT, '.tmp/test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const only = process.argv[2]; // 'unit' or 'e2e' to run one half
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let failures = 0;
+
+if (only !== 'e2e') {
+  log('Unit, component and API tests (Vitest)…');
+  const vitestJson = path.join(resultsDir, 'vitest.json');
+  fs.rmSync(vitestJson, { force: true });
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  if (code !== 0) failures++;
+  if (fs.existsSync(vitestJson)) {
+    const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    if ((r.numTotalTests ?? 0) === 0) failures++;
+  } else failures++;
+}
+
+if (only !== 'unit') {
+  await ensureChromium();
+  await ensureWebBuild();
+  log('Browser tests (Playwright, Chromium)…');
+  const pwJson = path.join(resultsDir, 'playwright.json');
+  fs.rmSync(pwJson, { force: true });
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  if (code !== 0) failures++;
+  if (fs.existsSync(pwJson)) {
+    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+    if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failures++;
+  } else failures++;
+}
+
+console.log(`\nAll tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures === 0 && failed === 0 ? 0 : 1);
