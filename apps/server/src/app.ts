@@ -52,7 +52,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header('x-request-id', request.id);
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => app.log.warn({ err }, 'database connection lost while idle'),
+  });
   await database.migrate();
   app.decorate('config', config);
   app.decorate('database', database);

@@ -31,9 +31,13 @@ const MIGRATION_LOCK = 724_301;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told when the server drops an idle connection (restart, failover); the pool opens a new one. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle connection the server terminates would crash the process.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
