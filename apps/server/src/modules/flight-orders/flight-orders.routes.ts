@@ -100,8 +100,12 @@ export const flightOrdersRoutes = fp(
           description:
             'Payload of SPEC 3: Currency, adultNumber, childNumber, data { unique (uniqueKey), g (uniqueStr) }, kind, totalPriceEx, and ' +
             'paymentType full|slice. The price is taken from the stored offer re-priced now, never from the caller: a different total ' +
-            "answers 409 { data: { was, now, currency }, error: 'flights.price_changed' }; too few seats 409 flights.sold_out; an expired " +
-            'offer 410. Slice payment not possible (too close to departure) or blocked for the account: 422. data is the order id; a guest ' +
+            "answers 409 { data: { was, now, currency }, error: 'flights.price_changed' }; too few seats 409 flights.sold_out. An offer " +
+            "past its 30 minutes (its search kept a day after) is priced again now under a fresh offer (same search, today's rate) and " +
+            "answers 409 { msg: 'The price of this fare is no longer held: it was …, it is now …', data: { was, now, currency, uniqueKey, " +
+            "uniqueStr }, error: 'flights.price_expired' }: nothing is created; re-submit with data.unique = uniqueKey and totalPriceEx = now " +
+            "to book at the new price. An offer never issued, or a key naming no flight of it: 410 flights.offer_expired ('Sorry, the " +
+            "request failed. Please book again.'). Slice payment not possible (too close to departure) or blocked for the account: 422. data is the order id; a guest " +
             `also gets orderToken in the envelope, sent back as the ${ORDER_TOKEN_HEADER} header on the order's calls.`,
           body: createFlightOrderBody,
           response: {

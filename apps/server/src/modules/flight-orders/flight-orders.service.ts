@@ -44,6 +44,7 @@ import {
   type StoredPayment,
 } from './flight-order-view.ts';
 import { confirmationMail } from './flight-order-mail.ts';
+import { verifyOrderOffer } from './order-offer.ts';
 
 /** Minutes seats stay held after the passengers are confirmed (issue 4). */
 export const HOLD_MINUTES = 15;
@@ -260,15 +261,8 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
       Currency?: Currency;
       paymentType: PaymentType;
     }): Promise<{ orderId: string; orderToken: string | null }> {
-      // 409 price changed { was, now } or sold out; 410 when the offer expired.
-      const verified = await search.verify({
-        unique: input.unique,
-        g: input.g,
-        adultNumber: input.adultNumber,
-        childNumber: input.childNumber,
-        totalPriceEx: input.totalPriceEx,
-        Currency: input.Currency,
-      });
+      // 409 price changed { was, now }, sold out, or price expired (a fresh offer to book); 410 unknown offer.
+      const verified = await verifyOrderOffer(search, input);
       const priced = await search.price({
         unique: input.unique,
         g: input.g,

@@ -288,12 +288,14 @@ export function createFlightSearchService({
     return priced;
   }
 
-  async function loadSearch(unique: string, tx?: Tx) {
+  /** A stored offer; 410 when unknown, unreadable, or (unless `expired` is allowed) past its expiry. */
+  async function loadSearch(unique: string, tx?: Tx, { expired = false } = {}) {
     // Inside a transaction every read goes through it: PGlite has one connection.
     const stored = await (tx ? createOffersRepository({ db: tx }) : offers).findSearch({
       id: unique,
     });
-    if (!stored || stored.expiresAt.getTime() <= clock.now().getTime()) throw offerExpired();
+    if (!stored || (!expired && stored.expiresAt.getTime() <= clock.now().getTime()))
+      throw offerExpired();
     const params = searchParams.safeParse(stored.params);
     if (!params.success) throw offerExpired();
     return { stored, params: params.data };
@@ -369,6 +371,17 @@ export function createFlightSearchService({
     };
   }
 
+  /** Stores a search as an offer row for 30 minutes; an identical search may reuse it (see searchRendered). */
+  async function storeOffer(params: SearchParams, currency: Currency, rate: number) {
+    const now = clock.now();
+    const uniqueKey = newId();
+    const expiresAt = new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000);
+    await offers.insertSearch({ id: uniqueKey, params, currency, rate, createdAt: now, expiresAt });
+    if (storedSearches.size >= 100_000) storedSearches.clear();
+    storedSearches.set(`${JSON.stringify(params)}|${currency}|${rate}`, { uniqueKey, expiresAt });
+    return { uniqueKey, expiresAt };
+  }
+
   /** The rate of an offer's currency: the stored one, or today's for another currency. */
   function rateFor(stored: { currency: string; rate: number }, currency: Currency) {
     return currency === stored.currency ? stored.rate : rates.rate(currency).perUsd;
@@ -432,18 +445,7 @@ export function createFlightSearchService({
       ) {
         return { uniqueKey: stored.uniqueKey, expiresAt: stored.expiresAt.toISOString(), rendered };
       }
-      const uniqueKey = newId();
-      const expiresAt = new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000);
-      await offers.insertSearch({
-        id: uniqueKey,
-        params,
-        currency,
-        rate,
-        createdAt: now,
-        expiresAt,
-      });
-      if (storedSearches.size >= 100_000) storedSearches.clear();
-      storedSearches.set(storedKey, { uniqueKey, expiresAt });
+      const { uniqueKey, expiresAt } = await storeOffer(params, currency, rate);
       return { uniqueKey, expiresAt: expiresAt.toISOString(), rendered };
     },
 
@@ -522,6 +524,53 @@ export function createFlightSearchService({
         seatsLeft: now.seatsLeft,
         expiresAt: stored.expiresAt.toISOString(),
         price: entry,
+      };
+    },
+
+    /**
+     * Renews an offer (its row still kept, typically past its 30 minutes): the option priced now
+     * for the travellers given, under a fresh offer with the same parameters and currency at
+     * today's rate. 410 when the offer was never issued, the key names no flight of it or the
+     * flights have left; 409 sold out when too few seats are left. Order creation answers the
+     * result as 409 flights.price_expired (docs/decisions/004).
+     */
+    async renewOffer(body: {
+      unique: string;
+      g: string;
+      adultNumber: number;
+      childNumber: number;
+      Currency?: Currency;
+    }): Promise<{
+      uniqueKey: string;
+      expiresAt: string;
+      kind: 1 | 2;
+      currency: Currency;
+      totalPriceEx: number;
+    }> {
+      const { stored, params } = await loadSearch(body.unique, undefined, { expired: true });
+      if (params.fromDate < earliestFlightDate(today())) throw offerExpired();
+      const option = await resolveOption(params, body.g);
+      const offerCurrency = rates.pick(stored.currency);
+      const fresh = { currency: offerCurrency, rate: rates.rate(offerCurrency).perUsd };
+      const currency = body.Currency ?? offerCurrency;
+      const now = await priceOption({
+        params,
+        ...option,
+        currency,
+        rate: rateFor(fresh, currency),
+        adults: body.adultNumber,
+        children: body.childNumber,
+      });
+      if (now.seatsLeft < body.adultNumber + body.childNumber)
+        throw soldOut({ seatsLeft: now.seatsLeft });
+      const entry = now.priceList.find((p) => p.fareProduct === option.product) as PriceListEntry;
+      const { uniqueKey, expiresAt } = await storeOffer(params, fresh.currency, fresh.rate);
+      return {
+        uniqueKey,
+        expiresAt: expiresAt.toISOString(),
+        kind: params.tripType,
+        currency,
+        totalPriceEx: entry.totalPriceEx,
       };
     },
 

@@ -1,4 +1,5 @@
 import type { FieldError } from '@farewise/domain/api/envelope';
+import { formatFare } from '@farewise/domain/flights/fare-display';
 import { AppError } from '../../shared/app-error.ts';
 
 /** SPEC 8: the fare price call with no data; the page offers 'Search Again'. */
@@ -22,6 +23,32 @@ export const offerExpired = () =>
 
 export const priceChanged = (data: { was: number; now: number; currency: string }) =>
   new AppError({ status: 409, code: 'flights.price_changed', msg: PRICE_CHANGED_MESSAGE, data });
+
+/** 409 flights.price_expired data: the total shown, the total now, and the fresh offer to book it under. */
+export interface PriceExpiredData {
+  was: number;
+  now: number;
+  currency: string;
+  /** The fresh offer's id (a new uniqueKey, valid 30 minutes). */
+  uniqueKey: string;
+  /** The same option key (uniqueStr). */
+  uniqueStr: string;
+}
+
+/**
+ * The offer was past its 30 minutes when the traveller booked (its row still kept): the option
+ * was priced again under a fresh offer. 409, not 410, because the traveller can book at the new
+ * price at once; nothing is created until they re-submit with data.uniqueKey (docs/decisions/004).
+ */
+export const priceExpired = (data: PriceExpiredData) =>
+  new AppError({
+    status: 409,
+    code: 'flights.price_expired',
+    msg:
+      `The price of this fare is no longer held: it was ${formatFare(data.was, data.currency)}, ` +
+      `it is now ${formatFare(data.now, data.currency)}. Please check the new price before you book.`,
+    data,
+  });
 
 export const soldOut = (data: { seatsLeft: number } | null = null) =>
   new AppError({ status: 409, code: 'flights.sold_out', msg: SOLD_OUT_MESSAGE, data });
