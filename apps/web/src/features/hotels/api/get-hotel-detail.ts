@@ -23,6 +23,7 @@ export const hotelDetailQueryOptions = (id: string, sk: string, currency: string
     meta: { silent: true },
   });
 
-export function useHotelDetail(id: string, sk: string, currency: string) {
-  return useQuery(hotelDetailQueryOptions(id, sk, currency));
+/** enabled false while the page is still getting a search key (/v3/hotel/sk). */
+export function useHotelDetail(id: string, sk: string, currency: string, enabled = true) {
+  return useQuery({ ...hotelDetailQueryOptions(id, sk, currency), enabled });
 }

@@ -9,6 +9,7 @@ export const hotelKeys = {
   search: (body: HotelSearchBody) => [...hotelKeys.searches(), body] as const,
   detail: (id: string, sk: string, currency: string) =>
     [...hotelKeys.all, 'detail', id, sk, currency] as const,
+  searchKey: (id: string, stay: unknown) => [...hotelKeys.all, 'sk', id, stay] as const,
   names: (destination: HotelNamesBody['Query'], k: string) =>
     [...hotelKeys.all, 'names', destination, k] as const,
   recommended: (city: string, currency: string) =>

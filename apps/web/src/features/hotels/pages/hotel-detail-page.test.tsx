@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import HotelDetailPage from './hotel-detail-page';
 import { closeDialogs, dialogStore } from '../../../shared/dialogs/dialog-store';
 import { clearSession, signIn } from '../../../shared/session/session-store';
@@ -14,6 +15,36 @@ const routes = [
 afterEach(() => {
   closeDialogs();
   clearSession();
+  localStorage.clear();
+});
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes(path))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+/** The traveller's last search on this device: 10 days ahead, 3 nights, a room for 2 and a child of 5. */
+function storeSearch() {
+  const CheckIn = dayjs().add(10, 'day').format('YYYY-MM-DD');
+  const CheckOut = dayjs().add(13, 'day').format('YYYY-MM-DD');
+  localStorage.setItem(
+    'hotelSearchForm',
+    JSON.stringify({
+      Destination: 'Paris',
+      Country: 'c1',
+      CheckIn,
+      CheckOut,
+      Rooms: [{ Index: 0, AdultNumber: 2, childNumber: 1, ChildAge: [5] }],
+    }),
+  );
+  return { CheckIn, CheckOut };
+}
+
+/** The fixture hotel priced for a stay 20 to 22 days ahead (the editor refuses past dates). */
+const ahead = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+const futureDetail = () => ({
+  ...detailFixture,
+  Stay: { ...detailFixture.Stay, CheckIn: ahead(20), CheckOut: ahead(22) },
 });
 
 describe('/hotelDetail/{id}', () => {
@@ -80,5 +111,124 @@ describe('/hotelDetail/{id}', () => {
     await screen.findByText('reservation');
     expect(router.state.location.search).toBe('?sk=sk-1&room=R1&plan=FC');
     expect(dialogStore.get().loginShow).toBe(false);
+  });
+});
+
+describe('/hotelDetail/{id}: the search key (/v3/hotel/sk)', () => {
+  test("a link without sk (shared, or from a hotel name) gets a key for the traveller's own search and puts it in the address", async () => {
+    const { CheckIn, CheckOut } = storeSearch();
+    const fetchMock = mockApi((url) =>
+      url.includes('/v3/hotel/sk')
+        ? ok({ sk: 'sk-fresh', HotelId: 'h1' })
+        : ok({ ...detailFixture, sk: 'sk-fresh' }),
+    );
+    const { router } = renderHotels(<></>, { path: '/hotelDetail/h1', routes });
+    expect(
+      await screen.findByRole('heading', { name: 'Hotel Number 1', level: 1 }),
+    ).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/v3/hotel/sk')).toEqual([
+      {
+        HotelId: 'h1',
+        Query: {
+          CheckIn,
+          CheckOut,
+          Rooms: [{ Index: 0, AdultNumber: 2, childNumber: 1, ChildAge: [5] }],
+        },
+      },
+    ]);
+    // The page is priced only for the key it got, never without one.
+    expect(bodyOf(fetchMock, '/v3/hotel/hdetail')).toEqual([
+      { HotelId: 'h1', sk: 'sk-fresh', Currency: 'AUD' },
+    ]);
+    expect(router.state.location.search).toBe('?sk=sk-fresh');
+    expect(screen.queryByText('These search details had expired')).not.toBeInTheDocument();
+  });
+
+  test("a link whose dates have passed is priced again for the traveller's dates, and says so", async () => {
+    storeSearch();
+    const fetchMock = mockApi((url, init) => {
+      if (url.includes('/v3/hotel/sk')) return ok({ sk: 'sk-fresh', HotelId: 'h1' });
+      const body = JSON.parse(String(init?.body)) as { sk: string };
+      return body.sk === 'sk-old'
+        ? {
+            status: 400,
+            body: {
+              code: 400,
+              msg: 'These search details have expired or are not valid. Please search again.',
+              data: null,
+              error: 'hotels.search_key_invalid',
+            },
+          }
+        : ok({ ...detailFixture, sk: 'sk-fresh' });
+    });
+    const { router } = renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-old', routes });
+    expect(await screen.findByText('These search details had expired')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'the prices below are for Fri, 10 Apr 2026 – Sun, 12 Apr 2026, 2 nights',
+    );
+    expect(router.state.location.search).toBe('?sk=sk-fresh');
+    expect(bodyOf(fetchMock, '/v3/hotel/sk')).toHaveLength(1);
+    expect(screen.queryByText('We could not load this hotel')).not.toBeInTheDocument();
+  });
+
+  test('a hotel the server does not know shows its message with Try again', async () => {
+    mockApi(() => ({
+      status: 404,
+      body: { code: 404, msg: 'This hotel could not be found. Please search again.', data: null },
+    }));
+    renderHotels(<></>, { path: '/hotelDetail/nope', routes });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this hotel');
+    expect(alert).toHaveTextContent('This hotel could not be found. Please search again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test("'Update prices' asks for a key for the changed travellers and opens the page for it", async () => {
+    const fetchMock = mockApi((url) =>
+      url.includes('/v3/hotel/sk') ? ok({ sk: 'sk-3', HotelId: 'h1' }) : ok(futureDetail()),
+    );
+    const { router } = renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-1', routes });
+    const update = await screen.findByRole('button', { name: 'Update prices' });
+    expect(update).toBeDisabled();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Travellers and rooms: 2 travellers, 1 room' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'More adults in room 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(update);
+    await waitFor(() => expect(router.state.location.search).toBe('?sk=sk-3'));
+    expect(bodyOf(fetchMock, '/v3/hotel/sk')).toEqual([
+      {
+        HotelId: 'h1',
+        Query: {
+          CheckIn: ahead(20),
+          CheckOut: ahead(22),
+          Rooms: [{ Index: 0, AdultNumber: 3, childNumber: 0, ChildAge: [] }],
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, '/v3/hotel/hdetail').map((b) => b.sk)).toEqual(['sk-1', 'sk-3']),
+    );
+  });
+
+  test('a stay the server refuses keeps the page and shows why', async () => {
+    mockApi((url) =>
+      url.includes('/v3/hotel/sk')
+        ? {
+            status: 400,
+            body: { code: 400, msg: 'Please select a check-in date', data: null },
+          }
+        : ok(futureDetail()),
+    );
+    renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-1', routes });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Travellers and rooms: 2 travellers, 1 room' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'More adults in room 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update prices' }));
+    expect(await screen.findByText('Please select a check-in date')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hotel Number 1', level: 1 })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import '../components/hotel-search-styles';
 import { GOOD_TEXT } from '../components/text-colors';
 import '../components/hotel-results-styles';
-import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
   Alert,
@@ -21,11 +22,13 @@ import {
 import {
   IconAlertTriangle,
   IconArrowLeft,
+  IconCalendarEvent,
   IconCheck,
   IconClock,
   IconMapPin,
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
+import { childAgesMissing } from '@farewise/domain/hotels/hotel-search.rules';
 import { formatMoney } from '@farewise/domain/money/currency';
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
 import { paths } from '../../../config/paths';
@@ -33,7 +36,12 @@ import { useCurrency } from '../../../shared/currency/currency-store';
 import { useSession } from '../../../shared/session/session-store';
 import { openLogin } from '../../../shared/dialogs/dialog-store';
 import { rememberHotelForLogin } from '../../../shared/session/after-login';
+import { ApiError } from '../../../shared/api/client';
 import { useHotelDetail } from '../api/get-hotel-detail';
+import { getSearchKey } from '../api/get-search-key';
+import { hotelKeys } from '../api/hotel-keys';
+import { defaultHotelSearch, loadHotelSearch } from '../components/hotel-search-model';
+import { HotelStayEditor, type StayValues } from '../components/hotel-stay-editor';
 import { StarRating } from '../components/star-rating';
 import { ReviewScore } from '../components/review-score';
 import { RoomTypeCard } from '../components/room-type-card';
@@ -69,13 +77,93 @@ function DetailSkeleton() {
   );
 }
 
-/** /hotelDetail/{id}?sk= (SPEC 2.1, 4): the hotel and its rooms priced for the stay the sk names. */
+/**
+ * The stay a page without a usable sk is priced for: the traveller's last search on this device
+ * (dates before the floor already replaced by the defaults), or a week ahead for 2 nights, 1 room.
+ */
+function stayForNewKey(): StayValues {
+  const stored = loadHotelSearch();
+  const rooms = childAgesMissing(stored.Rooms) ? defaultHotelSearch().Rooms : stored.Rooms;
+  return { CheckIn: stored.CheckIn, CheckOut: stored.CheckOut, Rooms: rooms };
+}
+
+const toQuery = (stay: StayValues) => ({
+  CheckIn: stay.CheckIn,
+  CheckOut: stay.CheckOut,
+  Rooms: stay.Rooms.map((r, i) => ({
+    Index: i,
+    AdultNumber: r.AdultNumber,
+    childNumber: r.childNumber,
+    ChildAge: r.ChildAge.slice(0, r.childNumber),
+  })),
+});
+
+/** Why the page asked for a new key: the link had none, or its stay was refused (dates passed). */
+type Renewed = 'missing' | 'expired';
+
+function ErrorAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      mt="md"
+      color="red"
+      variant="light"
+      role="alert"
+      title="We could not load this hotel"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+    >
+      <Text size="sm" mb="sm">
+        {message}
+      </Text>
+      <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * /hotelDetail/{id}?sk= (SPEC 2.1, 4): the hotel and its rooms priced for the stay the sk names.
+ * A link without an sk, or whose stay the server refuses (a shared link whose dates have passed),
+ * gets a fresh key from /v3/hotel/sk for the traveller's own search dates and rooms; the address
+ * is replaced with it, so the page can be shared again. 'Update prices' does the same for a
+ * stay changed on the page.
+ */
 export default function HotelDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const sk = params.get('sk') ?? '';
+  const renewed = (location.state as { renewed?: Renewed } | null)?.renewed;
   const currency = useCurrency();
-  const detail = useHotelDetail(id, sk, currency);
+  const detail = useHotelDetail(id, sk, currency, !!sk);
+  // Refused once only: a fresh key the server refuses too is an error like any other.
+  const refused = !!sk && !renewed && detail.error instanceof ApiError && detail.error.code === 400;
+  const needKey = !!id && (!sk || refused);
+  const [stay] = useState(stayForNewKey);
+  const fresh = useQuery({
+    queryKey: hotelKeys.searchKey(id, stay),
+    queryFn: ({ signal }) => getSearchKey({ HotelId: id, Query: toQuery(stay) }, signal),
+    enabled: needKey,
+    retry: false,
+    meta: { silent: true },
+  });
+  const freshSk = fresh.data?.sk;
+  useEffect(() => {
+    if (!needKey || !freshSk) return;
+    const reason: Renewed = sk ? 'expired' : 'missing';
+    void navigate(
+      { pathname: location.pathname, search: `?sk=${encodeURIComponent(freshSk)}` },
+      { replace: true, state: { renewed: reason } },
+    );
+  }, [needKey, freshSk, sk, location.pathname, navigate]);
+
+  const change = useMutation({
+    mutationFn: (next: StayValues) => getSearchKey({ HotelId: id, Query: toQuery(next) }),
+    onSuccess: (key) =>
+      void navigate({ pathname: location.pathname, search: `?sk=${encodeURIComponent(key.sk)}` }),
+    meta: { silent: true },
+  });
 
   return (
     <Container size="lg" py="md" pb="xl">
@@ -85,32 +173,39 @@ export default function HotelDetailPage() {
           Back to results
         </Group>
       </Anchor>
-      {detail.isError ? (
-        <Alert
-          mt="md"
-          color="red"
-          variant="light"
-          role="alert"
-          title="We could not load this hotel"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-        >
-          <Text size="sm" mb="sm">
-            {detail.error.message}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : !detail.data ? (
+      {needKey && fresh.isError ? (
+        <ErrorAlert message={fresh.error.message} onRetry={() => void fresh.refetch()} />
+      ) : detail.isError && !refused ? (
+        <ErrorAlert message={detail.error.message} onRetry={() => void detail.refetch()} />
+      ) : !detail.data || needKey ? (
         <DetailSkeleton />
       ) : (
-        <HotelDetailView key={detail.data.sk} hotel={detail.data} />
+        <HotelDetailView
+          key={detail.data.sk}
+          hotel={detail.data}
+          renewed={renewed}
+          onChangeStay={(next) => change.mutate(next)}
+          changing={change.isPending}
+          changeError={change.error?.message ?? null}
+        />
       )}
     </Container>
   );
 }
 
-function HotelDetailView({ hotel }: { hotel: HotelDetail }) {
+function HotelDetailView({
+  hotel,
+  renewed,
+  onChangeStay,
+  changing,
+  changeError,
+}: {
+  hotel: HotelDetail;
+  renewed?: Renewed;
+  onChangeStay: (stay: StayValues) => void;
+  changing: boolean;
+  changeError: string | null;
+}) {
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
   const roomCount = hotel.Stay.Rooms.length;
@@ -135,8 +230,23 @@ function HotelDetailView({ hotel }: { hotel: HotelDetail }) {
     openLogin({ onContinueAsGuest: () => void navigate(url) });
   };
 
+  const stayDates = `${dayjs(hotel.Stay.CheckIn).format('ddd, D MMM YYYY')} – ${dayjs(hotel.Stay.CheckOut).format('ddd, D MMM YYYY')}`;
+
   return (
     <Stack gap="lg" mt="md">
+      {renewed === 'expired' && (
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          title="These search details had expired"
+          icon={<IconCalendarEvent size={18} aria-hidden />}
+        >
+          The dates in this link have passed or are no longer valid, so the prices below are for{' '}
+          {stayDates}, {plural(hotel.Stay.Nights, 'night')}. Change the dates or travellers under
+          &lsquo;Choose your rooms&rsquo;.
+        </Alert>
+      )}
       <header>
         <Group gap="sm" align="center">
           <Title order={1} size="h2">
@@ -226,6 +336,23 @@ function HotelDetailView({ hotel }: { hotel: HotelDetail }) {
               Prices are for one room for {plural(hotel.Stay.Nights, 'night')}, taxes and fees
               included. Cancellation deadlines are in the hotel&apos;s local time.
             </Text>
+            <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+              <HotelStayEditor
+                stay={{
+                  CheckIn: hotel.Stay.CheckIn,
+                  CheckOut: hotel.Stay.CheckOut,
+                  Rooms: hotel.Stay.Rooms.map((r, i) => ({
+                    Index: i,
+                    AdultNumber: r.AdultNumber,
+                    childNumber: r.childNumber,
+                    ChildAge: r.ChildAge ?? [],
+                  })),
+                }}
+                onSubmit={onChangeStay}
+                pending={changing}
+                error={changeError}
+              />
+            </div>
             <Stack gap="md">
               {hotel.Rooms.map((room) => (
                 <RoomTypeCard
@@ -248,10 +375,7 @@ function HotelDetailView({ hotel }: { hotel: HotelDetail }) {
           <Title order={2} size="h4" id="stay-title" mb="xs">
             Your stay
           </Title>
-          <Text size="sm">
-            {dayjs(hotel.Stay.CheckIn).format('ddd, D MMM YYYY')} –{' '}
-            {dayjs(hotel.Stay.CheckOut).format('ddd, D MMM YYYY')}
-          </Text>
+          <Text size="sm">{stayDates}</Text>
           <Text size="sm" c="dimmed" mb="sm">
             {plural(hotel.Stay.Nights, 'night')}, {plural(roomCount, 'room')}
           </Text>
