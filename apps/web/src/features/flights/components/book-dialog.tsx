@@ -11,10 +11,15 @@ interface BookDialogProps {
   state: BookState;
   onClose: () => void;
   onSearchAgain: () => void;
+  /** Books the same fare at the new price after a changed or expired price. */
+  onBookAtNewPrice: () => void;
 }
 
-/** What happened after Book: checking, the SPEC 8 alerts, or the verified price. */
-export function BookDialog({ state, onClose, onSearchAgain }: BookDialogProps) {
+/**
+ * What happened after Book: checking, the SPEC 8 alerts, or a changed or expired price with the
+ * old and new price and a choice (nothing is booked or charged until 'Book at' is pressed).
+ */
+export function BookDialog({ state, onClose, onSearchAgain, onBookAtNewPrice }: BookDialogProps) {
   const opened = state.status !== 'idle';
   const fare = state.status === 'idle' ? null : state.fare;
   const title = fare ? fareTitle(fare.fareProduct, fare.cabinGrade) : '';
@@ -48,22 +53,29 @@ export function BookDialog({ state, onClose, onSearchAgain }: BookDialogProps) {
           <Button onClick={onClose}>OK</Button>
         </Stack>
       )}
-      {state.status === 'changed' && (
+      {(state.status === 'changed' || state.status === 'expired') && (
         <Stack gap="md">
           <Alert
             color="yellow"
             icon={<IconAlertTriangle size={18} aria-hidden />}
             role="alert"
-            title="The price has changed"
+            title={
+              state.status === 'expired' ? 'The price is no longer held' : 'The price has changed'
+            }
           >
-            This fare was {formatFare(state.was, currency)} and is now{' '}
-            {formatFare(state.now, currency)} for all travellers.
+            {state.status === 'expired'
+              ? `The price is no longer held: it was ${formatFare(state.was, currency)}, it is now ${formatFare(state.now, currency)}`
+              : `This fare was ${formatFare(state.was, currency)} and is now ${formatFare(state.now, currency)}`}{' '}
+            for all travellers.
           </Alert>
+          <Text size="sm" c="dimmed">
+            Nothing has been booked or charged.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onSearchAgain}>
               Search Again
             </Button>
-            <Button onClick={onClose}>OK</Button>
+            <Button onClick={onBookAtNewPrice}>Book at {formatFare(state.now, currency)}</Button>
           </Group>
         </Stack>
       )}

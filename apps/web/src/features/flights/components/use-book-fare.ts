@@ -14,11 +14,27 @@ export type PaymentType = 'full' | 'slice';
 export type BookState =
   | { status: 'idle' }
   | { status: 'checking'; fare: PriceListEntrySummary }
-  /** SPEC 8: the fare price call answered without data (the offer expired or is unknown). */
+  /** SPEC 8: the order call answered 410 (an offer never issued, or no longer kept). */
   | { status: 'priceFailed'; fare: PriceListEntrySummary }
   | { status: 'confirmed'; fare: PriceListEntrySummary; total: number }
-  | { status: 'changed'; fare: PriceListEntrySummary; was: number; now: number }
+  /**
+   * 409 flights.price_changed: the offer is live but prices differently now; 'Book at' re-submits
+   * on the same offer (uniqueKey) at `now`.
+   */
+  | { status: 'changed'; fare: PriceListEntrySummary; was: number; now: number; uniqueKey: string }
+  /**
+   * 409 flights.price_expired: the offer's 30 minutes had passed; the server priced the fare again
+   * under a fresh offer (uniqueKey), and 'Book at' re-submits on it at `now`.
+   */
+  | { status: 'expired'; fare: PriceListEntrySummary; was: number; now: number; uniqueKey: string }
   | { status: 'failed'; fare: PriceListEntrySummary; message: string };
+
+/** The 409 data of flights.price_changed and flights.price_expired (uniqueKey on the latter). */
+interface RepricedData {
+  was?: number;
+  now?: number;
+  uniqueKey?: string;
+}
 
 interface BookInput {
   uniqueKey: string;
@@ -29,18 +45,23 @@ interface BookInput {
   paymentType?: PaymentType;
   /** Trip type: 1 one-way, 2 round-trip (from the fare when absent). */
   kind?: 1 | 2;
+  /** The total the traveller agreed to (the fare's when absent): the new price after a 409. */
+  totalPriceEx?: number;
 }
 
 /**
  * Book on a fare card (SPEC 4). A guest's order parameters are kept in session storage and the
  * login dialog opens with the 'No, just book it' link; a signed-in traveller (or a guest who
  * chose that link) creates the order: on success the stored parameters are cleared and the
- * booking page opens; a changed price or any other answer is shown with an OK button.
+ * booking page opens. A changed or expired price (409) is shown with the old and new price and
+ * 'Book at' the new one, which creates the order only when the traveller chooses it; any other
+ * answer is shown with an OK button.
  */
 export function useBookFare() {
   const navigate = useNavigate();
   const [state, setState] = useState<BookState>({ status: 'idle' });
   const run = useRef(0);
+  const last = useRef<BookInput | null>(null);
 
   const proceed = useCallback(
     async (input: BookInput) => {
@@ -48,6 +69,7 @@ export function useBookFare() {
       const { fare } = input;
       const settle = (next: BookState) => id === run.current && setState(next);
       const paymentType = input.paymentType ?? 'full';
+      last.current = input;
       setState({ status: 'checking', fare });
       try {
         // SPEC 4: create the order; the server re-prices the fare from the stored offer.
@@ -57,7 +79,7 @@ export function useBookFare() {
           childNumber: input.children,
           data: { unique: input.uniqueKey, g: fare.uniqueStr },
           kind: input.kind ?? (fare.flights.ret ? 2 : 1),
-          totalPriceEx: fare.totalPriceEx,
+          totalPriceEx: input.totalPriceEx ?? fare.totalPriceEx,
           paymentType,
         });
         if (id !== run.current) return;
@@ -66,18 +88,28 @@ export function useBookFare() {
         navigate(paths.flightsBooking.url(orderId, { paymentType, uniqueStr: fare.uniqueStr }));
       } catch (err) {
         if (isAbortError(err)) return;
-        if (
-          err instanceof ApiError &&
-          err.code === 409 &&
-          err.errorCode === 'flights.price_changed'
-        ) {
-          const data = err.data as { was?: number; now?: number } | null;
-          if (typeof data?.now === 'number')
+        if (err instanceof ApiError && err.code === 409) {
+          const data = err.data as RepricedData | null;
+          const was = data?.was ?? input.totalPriceEx ?? fare.totalPriceEx;
+          if (err.errorCode === 'flights.price_changed' && typeof data?.now === 'number')
             return settle({
               status: 'changed',
               fare,
-              was: data.was ?? fare.totalPriceEx,
+              was,
               now: data.now,
+              uniqueKey: input.uniqueKey,
+            });
+          if (
+            err.errorCode === 'flights.price_expired' &&
+            typeof data?.now === 'number' &&
+            typeof data.uniqueKey === 'string'
+          )
+            return settle({
+              status: 'expired',
+              fare,
+              was,
+              now: data.now,
+              uniqueKey: data.uniqueKey,
             });
         }
         if (err instanceof ApiError && err.code === 410)
@@ -109,10 +141,16 @@ export function useBookFare() {
     [proceed],
   );
 
+  /** 'Book at' after a changed or expired price: the same booking at the new price (and offer). */
+  const bookAtNewPrice = useCallback(() => {
+    if ((state.status !== 'changed' && state.status !== 'expired') || !last.current) return;
+    void proceed({ ...last.current, uniqueKey: state.uniqueKey, totalPriceEx: state.now });
+  }, [state, proceed]);
+
   const reset = useCallback(() => {
     run.current++;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, book, reset };
+  return { state, book, bookAtNewPrice, reset };
 }

@@ -75,7 +75,7 @@ export default function FlightsListPage() {
   const body = useMemo(() => (values ? toSearchBody(values, currency) : null), [values, currency]);
   const search = useFlightSearch(body);
   const calendar = usePriceCalendar(body, currency);
-  const { state: bookState, book, reset: resetBook } = useBookFare();
+  const { state: bookState, book, bookAtNewPrice, reset: resetBook } = useBookFare();
 
   const [view, setView] = useState<{
     key: string;
@@ -359,7 +359,12 @@ export default function FlightsListPage() {
           searchAgain();
         }}
       />
-      <BookDialog state={bookState} onClose={resetBook} onSearchAgain={searchAgain} />
+      <BookDialog
+        state={bookState}
+        onClose={resetBook}
+        onSearchAgain={searchAgain}
+        onBookAtNewPrice={bookAtNewPrice}
+      />
     </Container>
   );
 }
