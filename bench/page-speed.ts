@@ -7,7 +7,14 @@ import lighthouse from 'lighthouse';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { serveSite } from './serve-site.ts';
 
-const PAGES = ['/', '/home', '/aboutUs', '/mangeBookings', '/terms', '/searchBookings'];
+const PAGES = process.env.PAGES?.split(',') ?? [
+  '/',
+  '/home',
+  '/aboutUs',
+  '/mangeBookings',
+  '/terms',
+  '/searchBookings',
+];
 const RUNS = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3299);
 

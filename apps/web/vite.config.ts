@@ -6,53 +6,66 @@ import type { Plugin } from 'vite';
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 /**
- * The home page is where most visits start. Its route chunk is lazy (every route is), so the
- * browser would fetch it only after the entry has run; a <link rel="modulepreload"> in
- * index.html fetches it (and its CSS) alongside the entry instead. A static link, not a
+ * The built index.html loads nothing before its first paint but a tiny loader (public/boot.js):
+ * the entry's <script type="module">, its modulepreloads and stylesheets move onto the loader's
+ * data attributes, and it requests them once the browser has painted the shell (decision 008).
+ * The home page is where most visits start; its route chunk is lazy (every route is), so the
+ * loader also fetches it (and its CSS) alongside the entry. Data attributes, not an inline
  * script: the CSP allows no inline script.
  */
-function preloadHomeRoute(): Plugin {
+function startAfterFirstPaint(): Plugin {
   return {
-    name: 'farewise:preload-home-route',
+    name: 'farewise:start-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle ?? {};
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html has no module entry script to defer');
+        const preload: string[] = [];
+        const css: string[] = [];
+        let out = html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+            preload.push(href);
+            return '';
+          })
+          .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+            css.push(href);
+            return '';
+          });
+        // The home chunk and everything it imports statically.
         const home = chunks.find((c) =>
           c.facadeModuleId?.endsWith('/features/site/pages/home-page.tsx'),
         );
-        if (!home) return [];
-        // The home chunk and everything it imports statically, minus what the page already links.
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
+        const visit = (file: string, seen: Set<string>) => {
+          if (seen.has(file)) return;
+          seen.add(file);
           const chunk = chunks.find((c) => c.fileName === file);
-          chunk?.viteMetadata?.importedCss.forEach((f) => css.add(f));
-          chunk?.imports.forEach(visit);
+          chunk?.viteMetadata?.importedCss.forEach((f) => {
+            if (!css.includes(`/${f}`)) css.push(`/${f}`);
+          });
+          chunk?.imports.forEach((f) => visit(f, seen));
         };
-        visit(home.fileName);
-        const link = (rel: string, file: string) => ({
-          tag: 'link',
-          attrs: { rel, crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        });
-        return [
-          ...[...files]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => link('modulepreload', f)),
-          ...[...css].filter((f) => !html.includes(`/${f}"`)).map((f) => link('stylesheet', f)),
-        ];
+        const homeFiles = new Set<string>();
+        if (home) visit(home.fileName, homeFiles);
+        for (const f of homeFiles) {
+          if (`/${f}` !== entry[1] && !preload.includes(`/${f}`)) preload.push(`/${f}`);
+        }
+        const loader =
+          `<script defer src="/boot.js" data-entry="${entry[1]}"` +
+          ` data-preload="${preload.join(' ')}" data-css="${css.join(' ')}"></script>`;
+        out = out.replace('</head>', `  ${loader}\n  </head>`);
+        return out;
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), startAfterFirstPaint()],
   server: {
     port: 5173,
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },
