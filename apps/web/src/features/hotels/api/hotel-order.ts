@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   HotelOrderInfo,
   HotelPayInfo,
+  HotelOrderRefund,
   HotelRefundResult,
+  HotelVoucher,
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { request } from '../../../shared/api/client';
 import { orderTokenHeaders } from '../../../shared/session/order-access';
@@ -39,6 +41,65 @@ export const hotelOrderQueryOptions = (insideOrderNo: string) =>
 
 export function useHotelOrder(insideOrderNo: string) {
   return useQuery(hotelOrderQueryOptions(insideOrderNo));
+}
+
+/**
+ * POST /v3/hotel/confirm: a paid order gets the supplier's confirmation number now (Paid →
+ * Issued, 'Upcoming') instead of waiting for the server's own follow-up. Idempotent.
+ */
+export function confirmHotelOrder(insideOrderNo: string) {
+  return request<HotelOrderInfo>('/v3/hotel/confirm', {
+    body: { insideOrderNo },
+    headers: orderTokenHeaders(insideOrderNo),
+  });
+}
+
+/** Confirms a Paid order and puts the answer (Issued, with its number) in the order's cache. */
+export function useConfirmHotelOrder(insideOrderNo: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmHotelOrder(insideOrderNo),
+    onSuccess: (order) => client.setQueryData(hotelOrderKeys.detail(insideOrderNo), order),
+    meta: { silent: true },
+  });
+}
+
+/** POST /v3/hotel/refundList: the order's refunds (amount, amount kept, status, reason, time). */
+export function getHotelRefunds(insideOrderNo: string, signal?: AbortSignal) {
+  return request<{ list: HotelOrderRefund[]; total: number }>('/v3/hotel/refundList', {
+    body: { insideOrderNo },
+    headers: orderTokenHeaders(insideOrderNo),
+    signal,
+  });
+}
+
+export function useHotelRefunds(insideOrderNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: hotelOrderKeys.refunds(insideOrderNo),
+    queryFn: ({ signal }) => getHotelRefunds(insideOrderNo, signal),
+    enabled,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** POST /hotel/ticket: the voucher of a paid order, as data for a printable page. */
+export function getHotelVoucher(insideOrderNo: string, signal?: AbortSignal) {
+  return request<HotelVoucher>('/hotel/ticket', {
+    body: { insideOrderNo },
+    headers: orderTokenHeaders(insideOrderNo),
+    signal,
+  });
+}
+
+export function useHotelVoucher(insideOrderNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: hotelOrderKeys.voucher(insideOrderNo),
+    queryFn: ({ signal }) => getHotelVoucher(insideOrderNo, signal),
+    enabled,
+    retry: false,
+    meta: { silent: true },
+  });
 }
 
 /** POST /v3/hotel/refund: cancels a paid booking per its rate plan (or an unpaid one). */

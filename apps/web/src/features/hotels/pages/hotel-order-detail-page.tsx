@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -7,7 +8,9 @@ import {
   Container,
   Grid,
   Group,
+  Loader,
   Paper,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -19,11 +22,19 @@ import { formatMoney } from '@farewise/domain/money/currency';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { getHotelPayInfoById, useCancelHotelOrder, useHotelOrder } from '../api/hotel-order';
+import {
+  getHotelPayInfoById,
+  useCancelHotelOrder,
+  useConfirmHotelOrder,
+  useHotelOrder,
+  useHotelRefunds,
+} from '../api/hotel-order';
 import { hotelOrderKeys } from '../api/hotel-order-keys';
 import { HotelOrderCancel } from '../components/hotel-order-cancel';
 import { HotelPolicySummary } from '../components/hotel-policy-summary';
+import { HotelOrderRefunds } from '../components/hotel-order-refunds';
 import { HotelPriceBreakdown } from '../components/hotel-price-breakdown';
+import { HotelVoucherButton } from '../components/hotel-voucher';
 import { StarRating } from '../components/star-rating';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -36,7 +47,59 @@ const STATUS_COLOR: Record<string, string> = {
   PartRefund: 'gray',
 };
 
-function Booking({ order }: { order: HotelOrderInfo }) {
+/** Where the supplier's confirmation stands: the number, or confirm still under way. */
+interface Confirming {
+  pending: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={600} m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function ConfirmationNumber({
+  order,
+  confirming,
+}: {
+  order: HotelOrderInfo;
+  confirming: Confirming;
+}) {
+  if (order.confirmationNo)
+    return (
+      <Text component="span" ff="monospace" fw={700} size="md" data-testid="confirmation-no">
+        {order.confirmationNo}
+      </Text>
+    );
+  if (order.status !== 'Paid') return <>Not issued</>;
+  if (confirming.failed)
+    return (
+      <>
+        The hotel is still confirming; the number appears here shortly.{' '}
+        <Anchor component="button" type="button" size="sm" onClick={confirming.retry}>
+          Check again
+        </Anchor>
+      </>
+    );
+  return (
+    <Group gap={6} component="span" wrap="nowrap">
+      <Loader size={14} aria-hidden />
+      Confirming with the hotel…
+    </Group>
+  );
+}
+
+function Booking({ order, confirming }: { order: HotelOrderInfo; confirming: Confirming }) {
+  const paid = order.status === 'Paid' || order.status === 'Issued';
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-title">
       <Group gap="xs" align="center">
@@ -52,10 +115,18 @@ function Booking({ order }: { order: HotelOrderInfo }) {
         Check-in {order.CheckIn} from {order.hotel.CheckInFrom} · Check-out {order.CheckOut} until{' '}
         {order.hotel.CheckOutUntil} · {order.Nights} night{order.Nights === 1 ? '' : 's'}
       </Text>
-      <Text size="sm">
-        Booked {new Date(order.bookingTime).toLocaleString('en-GB')}
-        {order.confirmationNo ? ` · Hotel confirmation number ${order.confirmationNo}` : ''}
-      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" mt="sm" mb={0}>
+        <Fact label="Order number">{order.insideOrderNo}</Fact>
+        <Fact label="Hotel confirmation number">
+          <ConfirmationNumber order={order} confirming={confirming} />
+        </Fact>
+        <Fact label="Booked">{new Date(order.bookingTime).toLocaleString('en-GB')}</Fact>
+      </SimpleGrid>
+      {paid && (
+        <Group mt="md">
+          <HotelVoucherButton insideOrderNo={order.insideOrderNo} />
+        </Group>
+      )}
     </Paper>
   );
 }
@@ -98,11 +169,11 @@ function RoomsAndGuests({ order }: { order: HotelOrderInfo }) {
 
 function Payments({ order }: { order: HotelOrderInfo }) {
   const money = (n: number) => formatMoney(n, order.Currency);
-  if (order.payments.length === 0 && order.refunds.length === 0) return null;
+  if (order.payments.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payments-title">
       <Title order={2} size="h5" id="payments-title" mb="xs">
-        Payments and refunds
+        Payments
       </Title>
       <Table fz="sm" verticalSpacing={4}>
         <Table.Tbody>
@@ -116,26 +187,21 @@ function Payments({ order }: { order: HotelOrderInfo }) {
               <Table.Td ta="right">{money(p.amount)}</Table.Td>
             </Table.Tr>
           ))}
-          {order.refunds.map((r) => (
-            <Table.Tr key={r.refundId}>
-              <Table.Td>{new Date(r.at).toLocaleString('en-GB')}</Table.Td>
-              <Table.Td>
-                {r.charged > 0 ? 'Room Part Refund' : 'Room Refund'} ({r.status})
-                {r.charged > 0 ? ` · ${money(r.charged)} charged` : ''}
-              </Table.Td>
-              <Table.Td ta="right">−{money(r.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
         </Table.Tbody>
       </Table>
     </Paper>
   );
 }
 
+/** Statuses after a cancellation: the refunds card (from /v3/hotel/refundList) shows. */
+const CANCELLED = ['RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'];
+
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /hotelOrderDetail/{insideOrderNo}: booking, rooms, guests, payments, status text and cancellation.
+ * /hotelOrderDetail/{insideOrderNo}: booking, rooms, guests, payments, status text and cancellation;
+ * a Paid order is confirmed on the spot (/v3/hotel/confirm) for its confirmation number, a paid one
+ * has its voucher (/hotel/ticket), a cancelled one its refunds (/v3/hotel/refundList).
  * The pay and success pages link here with the order's id: that is swapped for its insideOrderNo.
  */
 export default function HotelOrderDetailPage() {
@@ -179,6 +245,22 @@ function OrderIdRedirect({ orderId }: { orderId: string }) {
 function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
   const order = useHotelOrder(insideOrderNo);
   const cancel = useCancelHotelOrder(insideOrderNo);
+  const status = order.data?.status;
+  const withRefunds =
+    !!order.data && (CANCELLED.includes(order.data.status) || order.data.refunds.length > 0);
+  const refunds = useHotelRefunds(insideOrderNo, withRefunds);
+  // Paid but not yet Issued: ask for the supplier's confirmation now rather than wait for the
+  // server's follow-up (idempotent; the answer replaces the order in the cache).
+  const confirm = useConfirmHotelOrder(insideOrderNo);
+  const { mutate: runConfirm, isIdle: confirmIdle } = confirm;
+  useEffect(() => {
+    if (status === 'Paid' && confirmIdle) runConfirm();
+  }, [status, confirmIdle, runConfirm]);
+  const confirming: Confirming = {
+    pending: confirm.isPending,
+    failed: confirm.isError,
+    retry: () => runConfirm(),
+  };
 
   return (
     <Container size="lg" py="md" pb="xl">
@@ -200,8 +282,18 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
         </Alert>
       ) : !order.data ? (
         <Stack mt="md" aria-busy="true" aria-label="Loading booking">
-          <Skeleton height={40} width="40%" />
-          <Skeleton height={160} />
+          <Skeleton height={36} width="45%" />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <Skeleton height={180} radius="lg" />
+                <Skeleton height={120} radius="lg" />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Skeleton height={220} radius="lg" />
+            </Grid.Col>
+          </Grid>
         </Stack>
       ) : (
         <>
@@ -216,9 +308,17 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
-                <Booking order={order.data} />
+                <Booking order={order.data} confirming={confirming} />
                 <RoomsAndGuests order={order.data} />
                 <Payments order={order.data} />
+                {withRefunds && (
+                  <HotelOrderRefunds
+                    refunds={refunds.data?.list}
+                    loading={refunds.isPending}
+                    error={refunds.isError ? refunds.error.message : null}
+                    onRetry={() => void refunds.refetch()}
+                  />
+                )}
                 <HotelOrderCancel
                   order={order.data}
                   pending={cancel.isPending}

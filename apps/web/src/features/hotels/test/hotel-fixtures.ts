@@ -1,5 +1,6 @@
 import { hotelSearchResult, type HotelCard } from '@farewise/domain/hotels/hotel-search.schemas';
 import { hotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
+import { hotelOrderInfo, hotelVoucher } from '@farewise/domain/orders/hotel-order.schemas';
 
 const policy = (free: boolean, breakfast: boolean) => ({
   FreeCancellation: free,
@@ -154,4 +155,141 @@ export const detailFixture = hotelDetail.parse({
     },
   ],
   sk: 'sk-1',
+});
+
+const orderNightly = [
+  { Date: '2026-12-24', Price: 25_000 },
+  { Date: '2026-12-25', Price: 25_000 },
+];
+const orderLine = (Index: number) => ({
+  Index,
+  RoomTypeId: 'R1',
+  RoomName: 'Deluxe Harbour Room',
+  Bed: '1 king bed',
+  Photo: '/v3/hotel/photo/h1-r1.svg',
+  RatePlanId: 'FC',
+  RatePlanName: 'Free cancellation',
+  Refundable: true,
+  Breakfast: true,
+  PolicyText: 'Free cancellation before 18:00 on 22 Dec 2026 (hotel time)',
+  NightlyPrices: orderNightly.map((n) => ({ ...n, Price: n.Price / 2 })),
+  Subtotal: 25_000,
+  TaxesAndFees: 2_500,
+  TotalPrice: 27_500,
+});
+
+/** An Issued two-room hotel order as /v3/hotel/detail answers it (checked against the domain schema). */
+export const hotelOrderFixture = hotelOrderInfo.parse({
+  orderId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  insideOrderNo: 'HWABCD2345',
+  status: 'Issued',
+  statusText: 'Upcoming',
+  bookingTime: '2026-11-20T09:00:00.000Z',
+  holdExpiresAt: null,
+  confirmationNo: 'H1AB-482913',
+  hotel: {
+    HotelId: 'h1',
+    Name: 'Harbour View Hotel',
+    Address: '1 Circular Quay, Sydney',
+    Stars: 4,
+    Photo: '/v3/hotel/photo/h1-0.svg',
+    TimeZone: 'Australia/Sydney',
+    CheckInFrom: '15:00',
+    CheckOutUntil: '11:00',
+  },
+  room: {
+    RoomTypeId: 'R1',
+    Name: 'Deluxe Harbour Room',
+    Bed: '1 king bed',
+    Photo: '/v3/hotel/photo/h1-r1.svg',
+    RatePlanId: 'FC',
+    RatePlanName: 'Free cancellation',
+  },
+  RoomLines: [orderLine(0), orderLine(1)],
+  CheckIn: '2026-12-24',
+  CheckOut: '2026-12-26',
+  Nights: 2,
+  Rooms: [
+    {
+      Index: 0,
+      AdultNumber: 2,
+      childNumber: 0,
+      ChildAge: [],
+      Guest: { given_name: 'Ann', surname: 'Lee' },
+    },
+    {
+      Index: 1,
+      AdultNumber: 1,
+      childNumber: 1,
+      ChildAge: [7],
+      Guest: { given_name: 'Ben', surname: 'Lee' },
+    },
+  ],
+  Contact: { name: 'Ann Lee', email: 'ann@example.com', postcode: '61', mobile: '412345678' },
+  SpecialRequests: 'Late arrival, around 22:00',
+  Currency: 'AUD',
+  NightlyPrices: orderNightly,
+  Subtotal: 50_000,
+  TaxesAndFees: 5_000,
+  TotalPrice: 55_000,
+  Paid: 55_000,
+  Refunded: 0,
+  Policy: {
+    FreeCancellation: true,
+    FreeCancellationUntil: '2026-12-22 18:00',
+    FreeCancellationUntilUtc: '2026-12-22T07:00:00.000Z',
+    TimeZone: 'Australia/Sydney',
+    Breakfast: true,
+    PolicyText: 'Free cancellation before 18:00 on 22 Dec 2026 (hotel time)',
+    BreakfastText: 'Breakfast included',
+    CancellationText:
+      'Free cancellation before 18:00 on 22 Dec 2026 (hotel time). After that, cancelling costs the first night and the rest is refunded.',
+  },
+  cancellation: {
+    allowed: true,
+    free: true,
+    chargeAmount: 0,
+    refundAmount: 55_000,
+    text: 'Free cancellation until 2026-12-22 18:00 (hotel time): you will get a full refund of AUD 550.00.',
+  },
+  payments: [
+    {
+      paymentId: 'p-1',
+      kind: 'full',
+      amount: 55_000,
+      status: 'succeeded',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      at: '2026-11-20T09:05:00.000Z',
+    },
+  ],
+  refunds: [],
+});
+
+/** The voucher of hotelOrderFixture as /hotel/ticket answers it. */
+export const hotelVoucherFixture = hotelVoucher.parse({
+  insideOrderNo: 'HWABCD2345',
+  confirmationNo: 'H1AB-482913',
+  statusText: 'Upcoming',
+  HotelName: 'Harbour View Hotel',
+  Address: '1 Circular Quay, Sydney',
+  CheckIn: '2026-12-24',
+  CheckOut: '2026-12-26',
+  CheckInFrom: '15:00',
+  CheckOutUntil: '11:00',
+  Nights: 2,
+  RoomName: 'Deluxe Harbour Room',
+  RatePlanName: 'Free cancellation',
+  BreakfastText: 'Breakfast included',
+  Guests: [
+    { Room: 1, Name: 'Ann Lee', Adults: 2, Children: 0 },
+    { Room: 2, Name: 'Ben Lee', Adults: 1, Children: 1 },
+  ],
+  LeadContact: 'Ann Lee',
+  SpecialRequests: 'Late arrival, around 22:00',
+  Currency: 'AUD',
+  TotalPrice: 55_000,
+  PolicyText:
+    'Free cancellation before 18:00 on 22 Dec 2026 (hotel time). After that, cancelling costs the first night and the rest is refunded.',
+  IssuedAt: '2026-11-21T08:00:00.000Z',
 });
