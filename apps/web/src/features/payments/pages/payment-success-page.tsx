@@ -1,15 +1,97 @@
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@farewise/domain/money/currency';
+import type { HotelOrderInfo, HotelPayInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderType as orderTypeSchema } from '@farewise/domain/payments/payment.schemas';
 import { paths } from '../../../config/paths';
+import { request } from '../../../shared/api/client';
+import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { paymentKeys } from '../api/payment-keys';
 import { useOrderPayStatus } from '../api/order-pay-status';
 import { orderPagePath } from './pay-page';
 import '../components/payments-styles';
 
 const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
 
-/** /paymentSuccess?orderType=&orderId=: the confirmation, what was paid, what is still due, and the way to the order. */
+/**
+ * A paid hotel order's confirmation, asked for now rather than after the server's own follow-up:
+ * POST /v3/hotel/binfo turns the order id into its insideOrderNo, POST /v3/hotel/confirm gets the
+ * supplier's number (Paid → Issued; idempotent). A guest's order token goes with both. Written
+ * here because one feature does not import another's calls.
+ */
+async function confirmPaidHotelOrder(orderId: string, signal?: AbortSignal) {
+  const headers = orderTokenHeaders(orderId);
+  const info = await request<HotelPayInfo>('/v3/hotel/binfo', {
+    body: { orderId },
+    headers,
+    signal,
+  });
+  return request<HotelOrderInfo>('/v3/hotel/confirm', {
+    body: { insideOrderNo: info.insideOrderNo },
+    headers,
+    signal,
+  });
+}
+
+function HotelConfirmation({
+  pending,
+  order,
+}: {
+  pending: boolean;
+  order: HotelOrderInfo | undefined;
+}) {
+  if (pending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Confirming your booking with the hotel…</Text>
+      </Group>
+    );
+  if (!order?.confirmationNo)
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        The hotel is confirming your booking. The confirmation number will appear on your booking
+        page shortly.
+      </Text>
+    );
+  return (
+    <Paper withBorder radius="lg" p="md" role="status" aria-label="Hotel confirmation">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={28} color="var(--mantine-color-teal-7)" aria-hidden />
+        <div>
+          <Text fw={700}>Your stay at {order.hotel.Name} is confirmed</Text>
+          <Text size="sm">
+            Hotel confirmation number{' '}
+            <Text span ff="monospace" fw={700} data-testid="confirmation-no">
+              {order.confirmationNo}
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            Order {order.insideOrderNo} · {order.statusText}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /paymentSuccess?orderType=&orderId=: the confirmation, what was paid, what is still due, and the
+ * way to the order; a hotel order's confirmation number as soon as the hotel gives it.
+ */
 export function PaymentSuccessPage() {
   const [search] = useSearchParams();
   const parsedType = orderTypeSchema.safeParse(search.get('orderType'));
@@ -17,6 +99,16 @@ export function PaymentSuccessPage() {
   const orderId = search.get('orderId') ?? '';
   const status = useOrderPayStatus(orderType, orderId);
   const data = status.data;
+  const hotelPaid = orderType === 'hotel' && !!orderId && data?.status === 'paid';
+  const confirmation = useQuery({
+    queryKey: [...paymentKeys.all, 'hotel-confirm', orderId],
+    queryFn: ({ signal }) => confirmPaidHotelOrder(orderId, signal),
+    enabled: hotelPaid,
+    staleTime: Infinity,
+    retry: false,
+    meta: { silent: true },
+  });
+  const hotelOrder = confirmation.data;
 
   return (
     <Container size="sm" py="xl">
@@ -35,6 +127,7 @@ export function PaymentSuccessPage() {
               {orderType === 'flight' ? 'flight' : 'hotel'} booking {orderId}. A confirmation e-mail
               is on its way.
             </Text>
+            {hotelPaid && <HotelConfirmation pending={confirmation.isPending} order={hotelOrder} />}
             {data.status === 'instalments' && (
               <Alert color="blue" title="Slice payment">
                 {money(data.due, data.currency)} remains, charged weekly to the same card:
@@ -53,7 +146,14 @@ export function PaymentSuccessPage() {
         )}
         <Group>
           {orderId && (
-            <Button component={Link} to={orderPagePath(orderType, orderId)}>
+            <Button
+              component={Link}
+              to={
+                hotelOrder
+                  ? paths.hotelOrderDetail.url(hotelOrder.insideOrderNo)
+                  : orderPagePath(orderType, orderId)
+              }
+            >
               View your booking
             </Button>
           )}
