@@ -67,12 +67,4 @@ describe('hotel destination suggestions', () => {
       for (const s of index.suggest(q)) expect(index.byId(s.ID)).toEqual(s);
     }
   });
-
-  test('answers in well under a millisecond', () => {
-    const queries = ['p', 'pa', 'par', 'hot', 'grand', 'new y', 'old town', 'a', 'lon', 'LHR'];
-    for (let i = 0; i < 500; i++) index.suggest(queries[i % queries.length] as string);
-    const start = performance.now();
-    for (let i = 0; i < 2_000; i++) index.suggest(queries[i % queries.length] as string);
-    expect((performance.now() - start) / 2_000).toBeLessThan(2);
-  });
 });
