@@ -48,6 +48,11 @@ export interface PaymentGateway {
   }): Promise<ChargeOutcome>;
   /** The result of a charge that needed 3-D Secure, once the traveller has been through the challenge. */
   confirm(ref: string): Promise<ChargeOutcome>;
+  /**
+   * The charge made with this idempotency key, as it stands now, or null when the gateway never
+   * received it (nothing was charged). Payment recovery asks this after an unanswered charge call.
+   */
+  lookup(idempotencyKey: string): Promise<ChargeOutcome | null>;
   refund(input: {
     ref: string;
     amount: number;
@@ -60,3 +65,14 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   insufficient_funds: 'Your card has insufficient funds.',
   authentication_failed: 'The 3-D Secure check of your card failed.',
 };
+
+/**
+ * The charge call got no answer (a network timeout, the processor down): the charge may or may
+ * not have been made. The payment stays `processing` until payment recovery asks `lookup`.
+ */
+export class GatewayTimeoutError extends Error {
+  constructor(message = 'The card processor did not answer in time.') {
+    super(message);
+    this.name = 'GatewayTimeoutError';
+  }
+}

@@ -5,6 +5,7 @@ import { createPaymentsService, type PaymentsService } from './payments.service.
 import { paymentsRoutes } from './payments.routes.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 import { createSliceJobs } from './slice-jobs.ts';
+import { createPaymentRecovery } from './payment-recovery.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,13 +15,18 @@ declare module 'fastify' {
 }
 
 /**
- * Payments: the sandbox gateway, the four payment calls, the sandbox's 3-D Secure page and the
- * slice instalment job. Order modules plug in with registerPayable (payable.ts).
+ * Payments: the sandbox gateway, the four payment calls, the sandbox's 3-D Secure page, the
+ * slice instalment job and the recovery of payments stuck in `processing`. Order modules plug in with registerPayable (payable.ts).
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
     const gateway = createSandboxGateway({ db: app.db, clock: app.clock });
-    const service = createPaymentsService({ db: app.db, gateway, clock: app.clock });
+    const service = createPaymentsService({
+      db: app.db,
+      gateway,
+      clock: app.clock,
+      log: app.log.child({ module: 'payments' }),
+    });
     app.decorate('payments', service);
     await app.register(jobsPlugin);
     const slice = createSliceJobs({
@@ -30,6 +36,13 @@ export const paymentsPlugin = fp(
       log: app.log.child({ module: 'slice-jobs' }),
     });
     app.jobs.add({ name: 'slice-payments', run: (now) => slice.runDue(now) });
+    const recovery = createPaymentRecovery({
+      db: app.db,
+      gateway,
+      clock: app.clock,
+      log: app.log.child({ module: 'payment-recovery' }),
+    });
+    app.jobs.add({ name: 'payment-recovery', run: (now) => recovery.runDue(now) });
     await app.register(paymentsRoutes, { service, gateway });
   },
   { name: 'farewise-payments' },

@@ -9,11 +9,13 @@ import {
   type PayStatus,
   type SlicePlanWire,
 } from '@farewise/domain/payments/payment.schemas';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { challengePath } from './sandbox-gateway.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
-import { payableFor, payPagePath, type Payable, type PayableOrder } from './payable.ts';
+import { payPagePath } from './payable.ts';
+import { createSettlement, payableOrThrow } from './payment-settlement.ts';
 import {
   cardInvalid,
   notAwaitingPayment,
@@ -38,16 +40,45 @@ export const BOOKING_CANCELLED_AFTER_FAILURE =
 
 /** How long a repeated submit waits for the first one, still charging, to finish. */
 const REPLAY_WAIT_MS = 5_000;
+/**
+ * How long createPayment waits for the gateway before answering `processing` (recovery settles
+ * it later): well under STUCK_AFTER_MS (payment-recovery.ts), so recovery does not ask about a
+ * charge a live request is still waiting for.
+ */
+export const CHARGE_TIMEOUT_MS = 30_000;
 
-export function payableOrThrow(kind: OrderType): Payable {
-  const payable = payableFor(kind);
-  if (!payable) throw orderNotFound();
-  return payable;
-}
+export { payableOrThrow };
 
-export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; clock: Clock }) {
+export function createPaymentsService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+  /** Tests shorten it; CHARGE_TIMEOUT_MS by default. */
+  chargeTimeoutMs?: number;
+}) {
   const { db, gateway, clock } = deps;
   const repo = createPaymentsRepository({ db });
+  const { applyOutcome } = createSettlement({ db, clock });
+
+  /** The gateway's answer, or null when the call failed or timed out (the outcome is unknown). */
+  async function chargeOrUnknown(
+    input: Parameters<PaymentGateway['charge']>[0],
+  ): Promise<ChargeOutcome | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), deps.chargeTimeoutMs ?? CHARGE_TIMEOUT_MS);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([gateway.charge(input), timeout]);
+    } catch (err) {
+      deps.log?.warn({ err, key: input.idempotencyKey }, 'charge call got no answer');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   function toResult(row: PaymentRow): PaymentResult {
     const status = row.status as PaymentStatus;
@@ -74,104 +105,6 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; c
       current = (await repo.byId(row.id)) ?? current;
     }
     return toResult(current);
-  }
-
-  /** Records the gateway's answer once; the winner runs the order's hook in the same transaction. */
-  async function applyOutcome(row: PaymentRow, outcome: ChargeOutcome): Promise<PaymentRow> {
-    const now = clock.now();
-    const card = {
-      cardBrand: outcome.brand,
-      cardLast4: outcome.last4,
-      gatewayRef: outcome.ref ?? row.gatewayRef,
-    };
-    if (outcome.status === 'requires_action') {
-      return (
-        (await repo.finish({
-          id: row.id,
-          from: ['processing'],
-          set: { status: 'requires_action', ...card, updatedAt: now },
-        })) ?? (await repo.byId(row.id))!
-      );
-    }
-    const payable = payableOrThrow(row.orderType as OrderType);
-    return db.transaction(async (tx) => {
-      const txRepo = createPaymentsRepository({ db: tx });
-      if (outcome.status === 'failed') {
-        const done = await txRepo.finish({
-          id: row.id,
-          from: ['processing', 'requires_action'],
-          set: { status: 'failed', failureReason: outcome.message, ...card, updatedAt: now },
-        });
-        if (!done) return (await txRepo.byId(row.id))!;
-        await payable.onFailed({ orderId: row.orderId, reason: outcome.message }, tx);
-        return done;
-      }
-      const done = await txRepo.finish({
-        id: row.id,
-        from: ['processing', 'requires_action'],
-        set: { status: 'succeeded', ...card, updatedAt: now },
-      });
-      if (!done) return (await txRepo.byId(row.id))!;
-      if (done.kind === 'deposit') await startSlicePlan(tx, payable, done, outcome.savedCardToken);
-      await payable.onPaid(
-        {
-          orderId: row.orderId,
-          payment: {
-            paymentId: done.id,
-            kind: done.kind as 'full' | 'deposit',
-            amount: done.amount,
-            currency: done.currency,
-            cardBrand: done.cardBrand,
-            cardLast4: done.cardLast4,
-          },
-        },
-        tx,
-      );
-      return done;
-    });
-  }
-
-  async function startSlicePlan(
-    tx: DbOrTx,
-    payable: Payable,
-    deposit: PaymentRow,
-    cardToken: string | undefined,
-  ) {
-    const order = await payable.load(deposit.orderId, tx);
-    const schedule = order?.schedule;
-    if (!order || !schedule || !cardToken)
-      throw new Error('A slice deposit was paid without a plan or saved card');
-    const txRepo = createPaymentsRepository({ db: tx });
-    const email = await contactEmailOf(order, tx);
-    await txRepo.insertPlan(
-      {
-        orderType: deposit.orderType,
-        orderId: deposit.orderId,
-        ownerUserId: order.ownerUserId,
-        email,
-        currency: order.currency,
-        cardToken,
-        cardBrand: deposit.cardBrand ?? 'card',
-        cardLast4: deposit.cardLast4 ?? '',
-        status: 'active',
-        createdAt: clock.now(),
-      },
-      schedule.instalments.map((i) => ({
-        number: i.number,
-        dueDate: i.dueDate,
-        dueAt: new Date(`${i.dueDate}T00:00:00Z`),
-        amount: i.amount,
-        status: 'scheduled',
-      })),
-    );
-  }
-
-  async function contactEmailOf(order: PayableOrder, tx: DbOrTx): Promise<string> {
-    if (order.contactEmail) return order.contactEmail;
-    if (order.guestEmail) return order.guestEmail;
-    if (order.ownerUserId)
-      return (await createPaymentsRepository({ db: tx }).userEmail(order.ownerUserId)) ?? '';
-    return '';
   }
 
   return {
@@ -217,13 +150,15 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; c
         if (again) return replay(again);
         throw paymentInProgress();
       }
-      const outcome = await gateway.charge({
+      const outcome = await chargeOrUnknown({
         amount,
         currency: order.currency,
         source: { card: body.card, saveCard: body.paymentType === 'slice' },
         idempotencyKey: `payment:${row.id}`,
         returnUrl: `${payPagePath(body.orderType, body.orderId)}?paymentId=${row.id}`,
       });
+      // No answer: the payment stays processing (the pay page polls) until recovery settles it.
+      if (!outcome) return toResult(row);
       return toResult(await applyOutcome(row, outcome));
     },
 

@@ -47,6 +47,10 @@ export const payments = pgTable(
         sql`kind in ('full', 'deposit') and status in ('processing', 'requires_action', 'succeeded')`,
       ),
     index('payments_order_idx').on(t.orderType, t.orderId),
+    // Payment recovery looks for payments stuck in processing (payment-recovery.ts).
+    index('payments_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`status = 'processing'`),
   ],
 );
 

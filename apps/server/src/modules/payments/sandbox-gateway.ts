@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { isUniqueViolation } from '../users/unique-violation.ts';
 import {
   DECLINE_MESSAGES,
+  GatewayTimeoutError,
   type ChargeOutcome,
   type DeclineCode,
   type PaymentGateway,
@@ -17,6 +18,24 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 /** The sandbox's challenge page for a charge (served by the payments routes). */
 export const challengePath = (ref: string) => `/v3/sandbox/challenge/${encodeURIComponent(ref)}`;
 
+/**
+ * The sandbox's test cards for a charge call that gets no answer (the pay page's list stays the
+ * four of card.rules; these are for tests and for trying payment recovery by hand).
+ */
+export const SANDBOX_TIMEOUT_CARDS = {
+  /** The charge is made (and succeeds) but its answer is lost: the call times out. */
+  chargedThenTimeout: '4000 0000 0000 0119',
+  /** The request never reaches the processor: the call times out and nothing is charged. */
+  lostRequest: '4000 0000 0000 0408',
+} as const;
+
+function timeoutOf(digits: string): keyof typeof SANDBOX_TIMEOUT_CARDS | null {
+  for (const [name, number] of Object.entries(SANDBOX_TIMEOUT_CARDS)) {
+    if (cardDigits(number) === digits) return name as keyof typeof SANDBOX_TIMEOUT_CARDS;
+  }
+  return null;
+}
+
 export interface SandboxGateway extends PaymentGateway {
   /** The challenge page's buttons: the traveller passes or fails 3-D Secure. */
   completeChallenge(ref: string, passed: boolean): Promise<{ returnUrl: string } | null>;
@@ -26,7 +45,8 @@ export interface SandboxGateway extends PaymentGateway {
 /**
  * The built-in gateway: behaves like a card processor in test mode. 4242… succeeds,
  * 4000 0000 0000 3220 needs 3-D Secure, …0002 is declined, …9995 has insufficient funds; any
- * other valid number succeeds. It keeps its books in the database so every server instance
+ * other valid number succeeds; SANDBOX_TIMEOUT_CARDS simulate a call that times out, after or
+ * before the charge. It keeps its books in the database so every server instance
  * sees the same charges, and answers a repeated idempotency key with the first result.
  */
 export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGateway {
@@ -68,6 +88,7 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
       let last4: string;
       let token = '';
       let offSession = false;
+      let timeout: keyof typeof SANDBOX_TIMEOUT_CARDS | null = null;
       if ('savedCardToken' in input.source) {
         const [card] = await db
           .select()
@@ -80,6 +101,8 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
         offSession = true;
       } else {
         const digits = cardDigits(input.source.card.number);
+        timeout = timeoutOf(digits);
+        if (timeout === 'lostRequest') throw new GatewayTimeoutError();
         behaviour = sandboxBehaviour(digits);
         brand = cardBrand(digits);
         last4 = digits.slice(-4);
@@ -126,7 +149,16 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
           .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
         return (await outcomeOf(row!.id))!;
       }
+      if (timeout === 'chargedThenTimeout') throw new GatewayTimeoutError();
       return (await outcomeOf(ref))!;
+    },
+
+    async lookup(idempotencyKey) {
+      const [row] = await db
+        .select({ id: sandboxCharges.id })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return row ? outcomeOf(row.id) : null;
     },
 
     async confirm(ref) {

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_processing_idx" ON "payments" USING btree ("updated_at") WHERE status = 'processing';
