@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/site/site.table.ts';
 export * from '../modules/flights/flights.table.ts';
+export * from '../modules/money/money.table.ts';
 export * from '../modules/users/passengers.table.ts';
 export * from '../modules/users/contacts.table.ts';
 export * from '../modules/users/uploads.table.ts';

@@ -14,7 +14,7 @@ import {
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { createFlightSearchService } from '../flights/flight-search.service.ts';
-import { loadExchangeRates } from '../flights/exchange-rates.ts';
+import { loadExchangeRates } from '../money/exchange-rates.ts';
 import { createFlightOrdersService, HOLD_MINUTES } from './flight-orders.service.ts';
 import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
 import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';

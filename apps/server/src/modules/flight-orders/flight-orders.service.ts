@@ -23,7 +23,7 @@ import { createOffersRepository } from '../flights/offers.repository.ts';
 import { createInventoryRepository, type SeatRequest } from '../flights/inventory.repository.ts';
 import { findItinerary, parseOptionKey } from '../flights/offer-keys.ts';
 import { offerExpired } from '../flights/flights.errors.ts';
-import type { ExchangeRates } from '../flights/exchange-rates.ts';
+import type { ExchangeRates } from '../money/exchange-rates.ts';
 import { createFlightOrdersRepository, type FlightOrderRow } from './flight-orders.repository.ts';
 import {
   bookingInvalid,

@@ -33,7 +33,7 @@ import type {
   SupplierCabin,
 } from '../../suppliers/flights/flight-supplier.ts';
 import { BufferLruCache, LruCache } from '../../suppliers/flights/lru-cache.ts';
-import type { ExchangeRates } from './exchange-rates.ts';
+import type { ExchangeRates } from '../money/exchange-rates.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { createInventoryRepository, type SeatCount } from './inventory.repository.ts';
 import { createSeatView } from './seat-view.ts';

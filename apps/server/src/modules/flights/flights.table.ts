@@ -13,21 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Reference exchange rates, dated (DESIGN 5): units of `currency` per US dollar. Seeded at start;
- * the newest row per currency is read into memory and the rate used is stored on each offer.
- */
-export const exchangeRates = pgTable(
-  'exchange_rates',
-  {
-    currency: text('currency').notNull(),
-    asOf: date('as_of').notNull(),
-    perUsd: numeric('per_usd', { precision: 14, scale: 6, mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.currency, t.asOf] })],
-);
-
-/**
  * One row per flight search: its parameters, currency and rate. Options are not stored: an
  * option key plus these parameters re-create the option from the deterministic supplier.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CURRENCIES, pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates } from './flights.table.ts';
+import { exchangeRates } from './money.table.ts';
 
 /** Reference rates seeded at start: units per US dollar (base USD), dated. */
 export const REFERENCE_RATES: { asOf: string; perUsd: Record<Currency, number> } = {
