@@ -5,7 +5,7 @@ import { PASSENGER_MESSAGES as M } from '@farewise/domain/passengers/passenger.m
 import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
 import { renderFlights } from '../test/render-flights';
 import { BookingPrice } from './booking-price';
-import { PassengerForm } from './passenger-form';
+import { BookingPassengerForms } from './booking-passenger-forms';
 import { usePassengerForms } from './use-passenger-forms';
 
 const today = '2026-11-20';
@@ -69,26 +69,15 @@ function Forms({
   const [chosenError, setChosenError] = useState<string | null>(null);
   return (
     <>
-      {forms.slots.map((slot, i) => (
-        <PassengerForm
-          key={i}
-          number={i + 1}
-          type={slot.type}
-          values={forms.values[i] ?? {}}
-          errors={forms.errors[i] ?? {}}
-          warnings={forms.warnings[i] ?? {}}
-          referenceDate={referenceDate}
-          today={today}
-          onChange={(v) => forms.change(i, v)}
-          onBlur={(f) => forms.blur(i, f)}
-          onReset={() => forms.reset(i)}
-          onRemove={i === 0 ? undefined : () => forms.remove(i)}
-          saved={saved}
-          onChooseSaved={(p) => setChosenError(forms.choose(i, p))}
-        />
-      ))}
+      <BookingPassengerForms
+        forms={forms}
+        referenceDate={referenceDate}
+        today={today}
+        savedFor={() => saved}
+        onChooseError={setChosenError}
+      />
       {chosenError && <p>toast: {chosenError}</p>}
-      <button onClick={forms.submit}>Submit all</button>
+      <button onClick={() => forms.submit()}>Submit all</button>
     </>
   );
 }

@@ -1,50 +1,85 @@
 import { Card, Group, Select, TextInput, Title } from '@mantine/core';
+import { Controller, type Control } from 'react-hook-form';
 import { CALLING_CODES } from '@farewise/domain/contacts/calling-codes';
-import type { ContactErrors, ContactFields } from '@farewise/domain/contacts/contact.rules';
+import type { BookingFieldName, BookingFormValues } from './booking-form-model';
 
 const codeOptions = CALLING_CODES.map((c) => ({
   value: `${c.iso}:${c.code}`,
   label: `${c.flag} ${c.country} +${c.code}`,
 }));
 
-/** The contact form (SPEC 5): country code from the calling-code list, mobile, email. */
+/**
+ * The contact form (SPEC 5): country code from the calling-code list, mobile, email. Wired to the
+ * booking form; the resolver's messages (the domain's contact rules) show on the fields.
+ */
 export function ContactForm(props: {
-  values: ContactFields;
-  errors: ContactErrors;
-  onChange: (v: ContactFields) => void;
+  control: Control<BookingFormValues>;
+  /** A field the traveller changed (its message shows from then on). */
+  onFieldChange: (name: BookingFieldName) => void;
 }) {
-  const { values, errors } = props;
-  const selected = codeOptions.find((o) => o.value.endsWith(`:${values.postcode}`))?.value ?? null;
+  const { control } = props;
+  const set = (
+    field: { name: BookingFieldName; value: string; onChange: (v: string) => void },
+    next: string,
+  ) => {
+    if (next === field.value) return;
+    field.onChange(next);
+    props.onFieldChange(field.name);
+  };
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="contact-title">
       <Title order={2} size="h4" id="contact-title" mb="sm">
         Contact details
       </Title>
       <Group grow align="flex-start">
-        <Select
-          label="Country code"
-          data={codeOptions}
-          value={selected}
-          onChange={(v) =>
-            props.onChange({ ...values, postcode: v ? (v.split(':')[1] ?? '') : '' })
-          }
-          error={errors.postcode}
-          searchable
+        <Controller
+          control={control}
+          name="contact.postcode"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Country code"
+              data={codeOptions}
+              ref={field.ref}
+              value={codeOptions.find((o) => o.value.endsWith(`:${field.value}`))?.value ?? null}
+              onChange={(v) => set(field, v ? (v.split(':')[1] ?? '') : '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              searchable
+            />
+          )}
         />
-        <TextInput
-          label="Mobile"
-          value={values.mobile}
-          onChange={(e) => props.onChange({ ...values, mobile: e.currentTarget.value })}
-          error={errors.mobile}
+        <Controller
+          control={control}
+          name="contact.mobile"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label="Mobile"
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(e) => set(field, e.currentTarget.value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </Group>
-      <TextInput
-        mt="sm"
-        label="Email"
-        type="email"
-        value={values.email}
-        onChange={(e) => props.onChange({ ...values, email: e.currentTarget.value })}
-        error={errors.email}
+      <Controller
+        control={control}
+        name="contact.email"
+        render={({ field, fieldState }) => (
+          <TextInput
+            mt="sm"
+            label="Email"
+            type="email"
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={(e) => set(field, e.currentTarget.value)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </Card>
   );

@@ -1,26 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Radio,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type {
-  PassengerErrors,
-  PassengerFormValues,
-} from '@farewise/domain/passengers/passenger.rules';
+import { Alert, Group, Radio, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Controller, useFormState, type Control } from 'react-hook-form';
 import type { PassengerType } from '@farewise/domain/passengers/passenger-dates';
 import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
 import { NATIONALITIES, PASSPORT_COUNTRIES } from '@farewise/domain/passengers/countries';
 import { CALLING_CODES } from '@farewise/domain/contacts/calling-codes';
 import { birthYearOptions, expiryYearOptions } from '@farewise/domain/passengers/date-selects';
 import { DatePartSelects } from './date-part-selects';
+import { PassengerFormHeader } from './passenger-form-header';
+import type { BookingFieldName, BookingFormValues, PassengerFieldName } from './booking-form-model';
 
 const passportOptions = PASSPORT_COUNTRIES.map((c) => ({ value: c.code, label: c.label }));
 const nationalityOptions = NATIONALITIES.map((c) => ({ value: c.code, label: c.label }));
@@ -29,16 +16,21 @@ const phoneOptions = [
 ];
 
 export interface PassengerFormProps {
+  control: Control<BookingFormValues>;
+  /** Position in the form's passengers list, from 0. */
+  index: number;
   /** 1-based number; children continue after the adults (SPEC 2.7). */
   number: number;
   type: PassengerType;
-  values: PassengerFormValues;
-  errors: PassengerErrors;
-  warnings: PassengerErrors;
   referenceDate: string;
   today: string;
-  onChange: (values: PassengerFormValues) => void;
-  onBlur?: (field: keyof PassengerFormValues) => void;
+  /** The 6-month passport warning: shown, never blocking. */
+  warning?: string;
+  /** The duplicate-name message of a refused Regular passengers choice, until the form changes. */
+  choiceError?: string | null;
+  /** A field the traveller changed (its message shows from then on). */
+  onFieldChange: (name: BookingFieldName) => void;
+  onFieldBlur?: (name: BookingFieldName) => void;
   onReset: () => void;
   onRemove?: () => void;
   /** Saved regular passengers of this type (signed in only); the menu shows when it is not empty. */
@@ -46,143 +38,138 @@ export interface PassengerFormProps {
   onChooseSaved?: (p: SavedPassenger) => void;
 }
 
-const nameOf = (p: SavedPassenger) =>
-  [p.surname, p.middle_name, p.given_name].filter(Boolean).join(' ');
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** One passenger form (SPEC 2.7, 5); the page runs the rules and passes the messages in. */
+/** One passenger form (SPEC 2.7, 5), wired to the booking form; its messages come from the resolver. */
 export function PassengerForm(props: PassengerFormProps) {
-  const { values, errors, number, type } = props;
+  const { control, index, number, type } = props;
   const id = `p${number}`;
-  const set = (change: Partial<PassengerFormValues>) => props.onChange({ ...values, ...change });
-  const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  const typeLabel = type === 'adult' ? 'Adult' : 'Child';
+  const name = (f: PassengerFieldName) => `passengers.${index}.${f}` as const;
+  const { errors } = useFormState({ control, name: name('id_card_time') });
+  const expiryError = errors.passengers?.[index]?.id_card_time;
+
+  /** A field's new value; only a real change counts as the traveller changing it. */
+  const onValue =
+    (field: { name: string; value: unknown; onChange: (v: unknown) => void }) =>
+    (next: unknown) => {
+      if (next === field.value) return;
+      field.onChange(next);
+      props.onFieldChange(field.name as BookingFieldName);
+    };
+
+  const text = (
+    f: PassengerFieldName,
+    label: string,
+    extra?: { choiceError?: string | null; revealOnBlur?: boolean },
+  ) => (
+    <Controller
+      control={control}
+      name={name(f)}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          ref={field.ref}
+          name={field.name}
+          value={str(field.value)}
+          onChange={(e) => onValue(field)(e.currentTarget.value)}
+          onBlur={() => {
+            field.onBlur();
+            if (extra?.revealOnBlur) props.onFieldBlur?.(field.name);
+          }}
+          error={extra?.choiceError || fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const select = (
+    f: PassengerFieldName,
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name(f)}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          data={data}
+          ref={field.ref}
+          value={str(field.value) || null}
+          onChange={(v) => onValue(field)(v ?? '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          searchable
+        />
+      )}
+    />
+  );
+
+  const date = (f: 'birthday' | 'id_card_time', label: string, years: number[]) => (
+    <Controller
+      control={control}
+      name={name(f)}
+      render={({ field, fieldState }) => (
+        <DatePartSelects
+          label={label}
+          idPrefix={`${id}-${f === 'birthday' ? 'birthday' : 'expiry'}`}
+          value={str(field.value)}
+          years={years}
+          onChange={(v) => onValue(field)(v)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={`${id}-title`}>
-      <Group justify="space-between" mb="sm" wrap="wrap">
-        <Title order={2} size="h4" id={`${id}-title`}>
-          {`Passenger ${number} (${typeLabel} Ticket)`}
-        </Title>
-        <Group gap="xs">
-          {props.saved && props.saved.length > 0 && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="light" size="xs">
-                  Regular passengers
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {props.saved.map((p) => (
-                  <Menu.Item key={p.id} onClick={() => props.onChooseSaved?.(p)}>
-                    {nameOf(p)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          )}
-          {props.onRemove && (
-            <Button variant="subtle" color="red" size="xs" onClick={props.onRemove}>
-              Remove passengers
-            </Button>
-          )}
-          <Button variant="subtle" size="xs" onClick={props.onReset}>
-            Reset
-          </Button>
-        </Group>
-      </Group>
-      <Radio.Group
-        label="Gender"
-        value={str(values.sex)}
-        onChange={(v) => set({ sex: Number(v) })}
-        error={errors.sex}
-        mb="sm"
-      >
-        <Group gap="md" mt={4}>
-          <Radio value="1" label="Male" />
-          <Radio value="2" label="Female" />
-        </Group>
-      </Radio.Group>
+    <PassengerFormHeader
+      id={id}
+      title={`Passenger ${number} (${type === 'adult' ? 'Adult' : 'Child'} Ticket)`}
+      saved={props.saved}
+      onChooseSaved={props.onChooseSaved}
+      onRemove={props.onRemove}
+      onReset={props.onReset}
+    >
+      <Controller
+        control={control}
+        name={name('sex')}
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label="Gender"
+            value={str(field.value)}
+            onChange={(v) => onValue(field)(Number(v))}
+            error={fieldState.error?.message}
+            mb="sm"
+          >
+            <Group gap="md" mt={4}>
+              <Radio value="1" label="Male" />
+              <Radio value="2" label="Female" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label="First name"
-          value={str(values.given_name)}
-          onChange={(e) => set({ given_name: e.currentTarget.value })}
-          error={errors.given_name}
-        />
-        <TextInput
-          label="Middle name"
-          value={str(values.middle_name)}
-          onChange={(e) => set({ middle_name: e.currentTarget.value })}
-          error={errors.middle_name}
-        />
-        <TextInput
-          label="Last/Family/Surname"
-          value={str(values.surname)}
-          onChange={(e) => set({ surname: e.currentTarget.value })}
-          error={errors.surname}
-        />
+        {text('given_name', 'First name', { choiceError: props.choiceError })}
+        {text('middle_name', 'Middle name')}
+        {text('surname', 'Last/Family/Surname')}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-        <DatePartSelects
-          label="Birthday"
-          idPrefix={`${id}-birthday`}
-          value={str(values.birthday)}
-          years={birthYearOptions(type, props.referenceDate)}
-          onChange={(birthday) => set({ birthday })}
-          error={errors.birthday}
-        />
-        <Select
-          label="Nationality"
-          data={nationalityOptions}
-          value={str(values.national_code) || null}
-          onChange={(v) => set({ national_code: v ?? '' })}
-          error={errors.national_code}
-          searchable
-        />
-        <Select
-          label="Passport issuing country"
-          data={passportOptions}
-          value={str(values.id_card_issue) || null}
-          onChange={(v) => set({ id_card_issue: v ?? '' })}
-          error={errors.id_card_issue}
-          searchable
-        />
-        <TextInput
-          label="Passport number"
-          value={str(values.id_card)}
-          onChange={(e) => set({ id_card: e.currentTarget.value })}
-          onBlur={() => props.onBlur?.('id_card')}
-          error={errors.id_card}
-        />
-        <DatePartSelects
-          label="Passport expiry date"
-          idPrefix={`${id}-expiry`}
-          value={str(values.id_card_time)}
-          years={expiryYearOptions(props.today)}
-          onChange={(id_card_time) => set({ id_card_time })}
-          error={errors.id_card_time}
-        />
+        {date('birthday', 'Birthday', birthYearOptions(type, props.referenceDate))}
+        {select('national_code', 'Nationality', nationalityOptions)}
+        {select('id_card_issue', 'Passport issuing country', passportOptions)}
+        {text('id_card', 'Passport number', { revealOnBlur: true })}
+        {date('id_card_time', 'Passport expiry date', expiryYearOptions(props.today))}
         <Group grow align="flex-start">
-          <Select
-            label="Phone code"
-            data={phoneOptions}
-            value={str(values.phone_code) || null}
-            onChange={(v) => set({ phone_code: v ?? '' })}
-            error={errors.phone_code}
-            searchable
-          />
-          <TextInput
-            label="Mobile"
-            value={str(values.mobile)}
-            onChange={(e) => set({ mobile: e.currentTarget.value })}
-            error={errors.mobile}
-          />
+          {select('phone_code', 'Phone code', phoneOptions)}
+          {text('mobile', 'Mobile')}
         </Group>
       </SimpleGrid>
-      {!errors.id_card_time && props.warnings.id_card_time && (
+      {!expiryError && props.warning && (
         <Alert color="yellow" mt="sm" role="status">
-          <Text size="sm">{props.warnings.id_card_time}</Text>
+          <Text size="sm">{props.warning}</Text>
         </Alert>
       )}
-    </Card>
+    </PassengerFormHeader>
   );
 }

@@ -1,0 +1,46 @@
+import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
+import type { PassengerSlot } from './booking-form-model';
+import { PassengerForm } from './passenger-form';
+import type { PassengerForms } from './use-passenger-forms';
+
+/** The passenger forms of a booking, one per traveller (the form's field array), adults first. */
+export function BookingPassengerForms(props: {
+  forms: PassengerForms;
+  referenceDate: string;
+  today: string;
+  /** Saved regular passengers for a slot (signed in only). */
+  savedFor?: (slot: PassengerSlot) => SavedPassenger[] | undefined;
+  /** A refused Regular passengers choice (SPEC 8: an error toast with the duplicate-name message). */
+  onChooseError: (message: string) => void;
+}) {
+  const { forms } = props;
+  return (
+    <>
+      {forms.fields.map((field, i) => {
+        const slot = forms.slots[i]!;
+        return (
+          <PassengerForm
+            key={field.id}
+            control={forms.form.control}
+            index={i}
+            number={i + 1}
+            type={slot.type}
+            referenceDate={props.referenceDate}
+            today={props.today}
+            warning={forms.warnings[i]?.id_card_time}
+            choiceError={forms.choiceErrors[i]}
+            onFieldChange={forms.changed}
+            onFieldBlur={forms.blurred}
+            onReset={() => forms.reset(i)}
+            onRemove={i === 0 ? undefined : () => forms.remove(i)}
+            saved={props.savedFor?.(slot)}
+            onChooseSaved={(p) => {
+              const error = forms.choose(i, p);
+              if (error) props.onChooseError(error);
+            }}
+          />
+        );
+      })}
+    </>
+  );
+}

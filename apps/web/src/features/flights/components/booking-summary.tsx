@@ -1,0 +1,49 @@
+import { Card, Stack, Text } from '@mantine/core';
+import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { BookingPrice } from './booking-price';
+
+function LegSummary({ label, flights }: { label: string; flights: SegmentDetail[] }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{label}</Text>
+      {flights.map((f) => (
+        <Text key={`${f.flightNumber}${f.depTimeEx}`} size="sm">
+          {`${f.flightNumber} · ${f.depAirport} ${f.depTimeEx} → ${f.arrAirport} ${f.arrTimeEx}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The booking page's trip summary: the legs, the travellers and the price block (SPEC 2.7). */
+export function BookingSummary({
+  info,
+  paymentType,
+}: {
+  info: FlightOrderInfo;
+  paymentType: 'full' | 'slice';
+}) {
+  const seg = info.routing.segmentInfo;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      style={{ flex: '0 1 340px' }}
+      component="aside"
+      aria-label="Trip summary"
+    >
+      <Stack gap="sm">
+        <LegSummary label="Depart" flights={seg.fromSegments.detail} />
+        {seg.retSegments && <LegSummary label="Return" flights={seg.retSegments.detail} />}
+        <Text size="sm">{`${info.adultNumber} adult(s)${info.childNumber ? `, ${info.childNumber} child(ren)` : ''}`}</Text>
+        <BookingPrice
+          paymentType={paymentType}
+          currency={info.currency}
+          total={info.totalPriceEx}
+          slice={info.slice}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { getCurrency } from '../../../shared/currency/currency-store';
+import { getTicketPrice } from '../api/get-ticket-price';
+import { createFlightOrder } from '../api/create-order';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * After login the stored parameters bring a traveller here with the search's key as the id
+ * (SPEC 4 after login): the order is created first, then the page shows it.
+ */
+export function useOrderFromSearch(
+  id: string,
+  uniqueStr: string | null,
+  paymentType: 'full' | 'slice',
+) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const needed = !UUID.test(id) && !!uniqueStr;
+  useEffect(() => {
+    if (!needed || started.current || !uniqueStr) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const priced = await getTicketPrice({ unique: id, g: uniqueStr, currency: getCurrency() });
+        const fare = priced?.routing.priceList.find((p) => p.uniqueStr === uniqueStr);
+        if (!priced || !fare) return setError('Sorry, the request failed. Please book again.');
+        const meta = priced as unknown as { adultNumber: number; childNumber: number; kind: 1 | 2 };
+        const orderId = await createFlightOrder({
+          Currency: getCurrency(),
+          adultNumber: meta.adultNumber,
+          childNumber: meta.childNumber,
+          data: { unique: id, g: uniqueStr },
+          kind: meta.kind,
+          totalPriceEx: fare.totalPriceEx,
+          paymentType,
+        });
+        navigate(paths.flightsBooking.url(orderId, { paymentType, uniqueStr }), { replace: true });
+      } catch (err) {
+        setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      }
+    })();
+  }, [needed, id, uniqueStr, paymentType, navigate]);
+  return { needed, error };
+}
