@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/styles';
@@ -11,14 +11,19 @@ if (!mount) throw new Error('The page has no #root element.');
 // index.html already holds the site's shell (header and, on home, the hero art). Rendering
 // after the next frame lets the browser paint that shell first, so the first paint never
 // waits for React (decision 008).
+// The first render is a transition: React works on it in slices of a few milliseconds and lets
+// the browser handle input in between, instead of one long task on a slow phone.
 requestAnimationFrame(() =>
-  setTimeout(() =>
-    createRoot(mount).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
+  setTimeout(() => {
+    const root = createRoot(mount);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  }),
 );
