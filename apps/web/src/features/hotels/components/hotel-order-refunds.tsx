@@ -1,3 +1,4 @@
+import './hotel-search-styles';
 import {
   Alert,
   Badge,

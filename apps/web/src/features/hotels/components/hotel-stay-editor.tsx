@@ -75,7 +75,7 @@ export function HotelStayEditor({
       noValidate
       aria-label="Your dates and rooms"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <HotelDateField
           label="Check-in"
           value={values.CheckIn || null}

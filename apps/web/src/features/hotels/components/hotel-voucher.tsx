@@ -1,3 +1,5 @@
+import './hotel-search-styles';
+import './hotel-results-styles';
 import { useState } from 'react';
 import {
   Alert,

@@ -1,3 +1,5 @@
+import '../components/hotel-search-styles';
+import '../components/hotel-results-styles';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +15,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -175,20 +176,30 @@ function Payments({ order }: { order: HotelOrderInfo }) {
       <Title order={2} size="h5" id="payments-title" mb="xs">
         Payments
       </Title>
-      <Table fz="sm" verticalSpacing={4}>
-        <Table.Tbody>
-          {order.payments.map((p, i) => (
-            <Table.Tr key={`p${i}`}>
-              <Table.Td>{new Date(p.at).toLocaleString('en-GB')}</Table.Td>
-              <Table.Td>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {order.payments.map((p, i) => (
+          <Group
+            key={`p${i}`}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            align="flex-start"
+          >
+            <div>
+              <Text size="sm" fw={600}>
                 Payment {p.status === 'succeeded' ? 'received' : 'failed'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {new Date(p.at).toLocaleString('en-GB')}
                 {p.cardLast4 ? ` · ${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : ''}
-              </Table.Td>
-              <Table.Td ta="right">{money(p.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </Text>
+            </div>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {money(p.amount)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
     </Paper>
   );
 }
