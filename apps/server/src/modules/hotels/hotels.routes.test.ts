@@ -376,6 +376,42 @@ describe('sk, hdetail, hnames, recommendations and photos', () => {
     expect(missing.status).toBe(404);
   });
 
+  test('a key whose check-in has passed answers 400 (the detail page then asks /v3/hotel/sk for a fresh one)', async () => {
+    const card = (await search({ Query: parisQuery() })).body.data.list[0] as HotelCard;
+    const key = await call<{ sk: string }>(app, {
+      method: 'POST',
+      url: '/v3/hotel/sk',
+      payload: { HotelId: card.HotelId, Query: parisQuery() },
+    });
+    const started = clock.now();
+    clock.set(new Date('2026-04-20T09:00:00Z'));
+    try {
+      const stale = await call(app, {
+        method: 'POST',
+        url: '/v3/hotel/hdetail',
+        payload: { HotelId: card.HotelId, sk: key.body.data.sk },
+      });
+      expect(stale.status).toBe(400);
+      const fresh = await call<{ sk: string }>(app, {
+        method: 'POST',
+        url: '/v3/hotel/sk',
+        payload: {
+          HotelId: card.HotelId,
+          Query: { CheckIn: '2026-04-27', CheckOut: '2026-04-29', Rooms: parisQuery().Rooms },
+        },
+      });
+      expect(fresh.status).toBe(200);
+      const priced = await call<HotelDetail>(app, {
+        method: 'POST',
+        url: '/v3/hotel/hdetail',
+        payload: { HotelId: card.HotelId, sk: fresh.body.data.sk },
+      });
+      expect(priced.body.data.Stay).toMatchObject({ CheckIn: '2026-04-27', Nights: 2 });
+    } finally {
+      clock.set(started);
+    }
+  });
+
   test('hnames lists hotel names of the destination matching k', async () => {
     const res = await call<{ list: { HotelId: string; Name: string }[] }>(app, {
       method: 'POST',
