@@ -188,6 +188,20 @@ describe('booking form', { timeout: 120_000 }, () => {
     expect(screen.getByText('Email refused')).toBeInTheDocument();
   });
 
+  test('changing the year clears a 29 February the new year does not have', async () => {
+    storeDrafts([draft({ ...ann, birthday: '2000-02-29' }, 'adult', 0)]);
+    renderForm(1, 0);
+    const year = screen.getByRole('combobox', { name: 'Birthday year' });
+    expect(screen.getByRole('combobox', { name: 'Birthday day' })).toHaveValue('29');
+    expect(screen.queryByText(M.birthdayRequired)).toBeNull();
+    fireEvent.click(year);
+    fireEvent.click(await screen.findByRole('option', { name: '2001' }, slow));
+    expect(year).toHaveValue('2001');
+    expect(screen.getByRole('combobox', { name: 'Birthday month' })).toHaveValue('02');
+    expect(screen.getByRole('combobox', { name: 'Birthday day' })).toHaveValue('');
+    expect(screen.getByText(M.birthdayRequired)).toBeInTheDocument();
+  });
+
   test('a passport expiring within 6 months warns but does not block the booking', async () => {
     const soon = dayjs().add(3, 'month').format('YYYY-MM-DD');
     storeDrafts([draft({ ...ann, id_card_time: soon }, 'adult', 0)]);
