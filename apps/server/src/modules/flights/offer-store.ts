@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { Currency } from '@farewise/domain/money/currency';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
+import type { ExchangeRates } from '../money/exchange-rates.ts';
+import { createOffersRepository } from './offers.repository.ts';
+import { findItinerary, parseOptionKey } from './offer-keys.ts';
+import { offerExpired } from './flights.errors.ts';
+import { searchParams, type SearchParams } from './search-request.ts';
+
+/** Minutes an offer (a search's options) can be priced and booked. */
+export const OFFER_TTL_MINUTES = 30;
+
+/** A random id for a stored search or a saved search form. */
+export const newId = () => randomBytes(12).toString('base64url');
+
+export interface OfferStoreDeps {
+  db: Db;
+  clock: Clock;
+  supplier: FlightSupplier;
+  rates: ExchangeRates;
+}
+
+/** Offers: a search stored as one row, read back, and its options re-created from the supplier. */
+export function createOfferStore({ db, clock, supplier, rates }: OfferStoreDeps) {
+  const offers = createOffersRepository({ db });
+  /**
+   * Stored searches by their parameters: an identical search while the stored one still has at
+   * least half its life left reuses its row, so a repeated search writes nothing (the offer is
+   * the parameters; the supplier re-creates every option from them).
+   */
+  const storedSearches = new Map<string, { uniqueKey: string; expiresAt: Date }>();
+
+  return {
+    /** Stores a search as an offer row for 30 minutes; an identical search may reuse it (see reusable). */
+    async store(params: SearchParams, currency: Currency, rate: number) {
+      const now = clock.now();
+      const uniqueKey = newId();
+      const expiresAt = new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000);
+      await offers.insertSearch({
+        id: uniqueKey,
+        params,
+        currency,
+        rate,
+        createdAt: now,
+        expiresAt,
+      });
+      if (storedSearches.size >= 100_000) storedSearches.clear();
+      storedSearches.set(`${JSON.stringify(params)}|${currency}|${rate}`, { uniqueKey, expiresAt });
+      return { uniqueKey, expiresAt };
+    },
+
+    /** The offer this process stored for the same search, when it may be answered again. */
+    reusable(params: SearchParams, currency: Currency, rate: number) {
+      const now = clock.now();
+      const stored = storedSearches.get(`${JSON.stringify(params)}|${currency}|${rate}`);
+      const left = stored ? stored.expiresAt.getTime() - now.getTime() : 0;
+      // Half its life left at least, and never more than a whole life (a clock set back).
+      return stored &&
+        left >= (OFFER_TTL_MINUTES * 60_000) / 2 &&
+        left <= OFFER_TTL_MINUTES * 60_000
+        ? stored
+        : null;
+    },
+
+    /** A stored offer; 410 when unknown, unreadable, or (unless `expired` is allowed) past its expiry. */
+    async load(unique: string, tx?: Tx, { expired = false } = {}) {
+      // Inside a transaction every read goes through it: PGlite has one connection.
+      const stored = await (tx ? createOffersRepository({ db: tx }) : offers).findSearch({
+        id: unique,
+      });
+      if (!stored || (!expired && stored.expiresAt.getTime() <= clock.now().getTime()))
+        throw offerExpired();
+      const params = searchParams.safeParse(stored.params);
+      if (!params.success) throw offerExpired();
+      return { stored, params: params.data };
+    },
+
+    /** The itineraries an option key names, re-created from the supplier; 410 when gone. */
+    async resolveOption(params: SearchParams, g: string) {
+      const key = parseOptionKey(g);
+      if (!key || (params.tripType === 2) !== (key.inbound !== null)) throw offerExpired();
+      const outbound = findItinerary(
+        await supplier.search({ from: params.from, to: params.to, date: params.fromDate }),
+        key.outbound,
+      );
+      const inbound =
+        key.inbound && params.retDate
+          ? (findItinerary(
+              await supplier.search({ from: params.to, to: params.from, date: params.retDate }),
+              key.inbound,
+            ) ?? null)
+          : null;
+      if (!outbound || (key.inbound && !inbound)) throw offerExpired();
+      return { outbound, inbound, product: key.product };
+    },
+
+    /** The rate of an offer's currency: the stored one, or today's for another currency. */
+    rateFor(stored: { currency: string; rate: number }, currency: Currency) {
+      return currency === stored.currency ? stored.rate : rates.rate(currency).perUsd;
+    },
+
+    /** Deletes searches that expired before the given time. */
+    deleteExpired({ before }: { before: Date }): Promise<number> {
+      return offers.deleteExpired({ before });
+    },
+  };
+}
+export type OfferStore = ReturnType<typeof createOfferStore>;
