@@ -70,6 +70,7 @@ describe('/paymentSuccess', () => {
     expect(await screen.findByTestId('confirmation-no')).toHaveTextContent('H1AB-482913');
     expect(screen.getByText('Your stay at Harbour View Hotel is confirmed')).toBeInTheDocument();
     expect(screen.getByText('Order HWABCD2345 · Upcoming')).toBeInTheDocument();
+    expect(screen.getByText(/for your hotel booking HWABCD2345\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your booking' })).toHaveAttribute(
       'href',
       '/hotelOrderDetail/HWABCD2345',

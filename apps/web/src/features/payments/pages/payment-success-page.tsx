@@ -75,7 +75,13 @@ function HotelConfirmation({
           <Text fw={700}>Your stay at {order.hotel.Name} is confirmed</Text>
           <Text size="sm">
             Hotel confirmation number{' '}
-            <Text span ff="monospace" fw={700} data-testid="confirmation-no">
+            <Text
+              span
+              ff="monospace"
+              fw={700}
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="confirmation-no"
+            >
               {order.confirmationNo}
             </Text>
           </Text>
@@ -124,8 +130,8 @@ export function PaymentSuccessPage() {
           <Stack gap="xs">
             <Text>
               Thank you. We have received {money(data.paid, data.currency)} for your{' '}
-              {orderType === 'flight' ? 'flight' : 'hotel'} booking {orderId}. A confirmation e-mail
-              is on its way.
+              {orderType === 'flight' ? 'flight' : 'hotel'} booking{' '}
+              {hotelOrder?.insideOrderNo ?? orderId}. A confirmation e-mail is on its way.
             </Text>
             {hotelPaid && <HotelConfirmation pending={confirmation.isPending} order={hotelOrder} />}
             {data.status === 'instalments' && (
