@@ -2,6 +2,7 @@ import type {
   FlightOrderInfo,
   OrderPassengerView,
   PaymentType,
+  TicketBookingResult,
 } from '@farewise/domain/orders/flight-order.schemas';
 import type { TicketPriceResult } from '@farewise/domain/flights/flight-calls.schemas';
 import type { FlightOrderListItem } from '@farewise/domain/orders/orders-list.schemas';
@@ -48,6 +49,27 @@ export interface StoredPayment {
 }
 
 export const toDecimal = (minor: number) => Math.round(minor) / 100;
+
+/** What the traveller pays now, in minor units: the deposit of a valid slice plan, else the total. */
+export const amountDue = (
+  row: Pick<FlightOrderRow, 'paymentType' | 'slicePlan' | 'totalAmount'>,
+) =>
+  row.paymentType === 'slice' && (row.slicePlan as SlicePlan | null)?.valid
+    ? (row.slicePlan as SlicePlan).deposit
+    : row.totalAmount;
+
+/** ticketBooking's answer (and ticketPayVerify's, with the status): what to pay and until when. */
+export function bookingResult(row: FlightOrderRow): TicketBookingResult {
+  return {
+    orderId: row.id,
+    orderNo: row.orderNo,
+    paymentType: row.paymentType as PaymentType,
+    currency: row.currency,
+    amountDueEx: toDecimal(amountDue(row)),
+    totalPriceEx: toDecimal(row.totalAmount),
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? '',
+  };
+}
 
 const mask = (passport: string) =>
   passport.length <= 4 ? passport : `${'•'.repeat(passport.length - 4)}${passport.slice(-4)}`;

@@ -1,0 +1,38 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
+import { orderForbidden, orderNotFound } from './flight-orders.errors.ts';
+
+/** Who is asking: a signed-in user, and/or the guest token of one order. */
+export interface OrderCaller {
+  userId: string | null;
+  orderToken: string | null;
+}
+
+/** A guest's order token as stored: only its hash is kept. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function sameToken(token: string, hash: string | null): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hashToken(token), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The owner of a user's order, or the guest holding a guest order's token. */
+export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
+  if (row.userId) return caller.userId === row.userId;
+  return !!caller.orderToken && sameToken(caller.orderToken, row.guestTokenHash);
+}
+
+/** The order when the caller may see it: 404 unknown (or a user's order asked by a guest), else 403. */
+export async function accessibleOrder(
+  orders: FlightOrdersRepository,
+  orderId: string,
+  caller: OrderCaller,
+): Promise<FlightOrderRow> {
+  const row = await orders.findById({ id: orderId });
+  if (!row) throw orderNotFound();
+  if (!canAccess(row, caller))
+    throw row.userId && !caller.userId ? orderNotFound() : orderForbidden();
+  return row;
+}

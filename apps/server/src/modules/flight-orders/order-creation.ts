@@ -1,0 +1,158 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Currency } from '@farewise/domain/money/currency';
+import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
+import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
+import type { FlightSearchService } from '../flights/flight-search.service.ts';
+import { searchParams } from '../flights/flight-search.service.ts';
+import { createOffersRepository } from '../flights/offers.repository.ts';
+import type { SeatRequest } from '../flights/inventory.repository.ts';
+import { findItinerary, parseOptionKey } from '../flights/offer-keys.ts';
+import { offerExpired } from '../flights/flights.errors.ts';
+import type { ExchangeRates } from '../money/exchange-rates.ts';
+import type { FlightOrdersRepository } from './flight-orders.repository.ts';
+import { sliceUnavailable, tripTypeMismatch } from './flight-orders.errors.ts';
+import { hashToken } from './order-access.ts';
+import { verifyOrderOffer } from './order-offer.ts';
+import type { SliceEligibility } from './slice-eligibility.ts';
+
+const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const newOrderNo = () =>
+  `FW${Array.from({ length: 8 }, () => ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)]).join('')}`;
+const toMinor = (decimal: number) => Math.round(decimal * 100);
+
+export interface OrderCreationDeps {
+  db: Db;
+  clock: Clock;
+  search: FlightSearchService;
+  supplier: FlightSupplier;
+  rates: ExchangeRates;
+  orders: FlightOrdersRepository;
+  slice: SliceEligibility;
+}
+
+/** createOrder: an order from an offer's option, priced now; the price never comes from the caller. */
+export function createOrderCreation(deps: OrderCreationDeps) {
+  const { db, clock, search, supplier, rates, orders, slice } = deps;
+  const offers = createOffersRepository({ db });
+  const today = () => clock.now().toISOString().slice(0, 10);
+
+  /** The flights of an option with what the supplier sells on them: the seats a booking holds. */
+  async function seatRequests(unique: string, g: string) {
+    const stored = await offers.findSearch({ id: unique });
+    const params = stored ? searchParams.safeParse(stored.params) : null;
+    const key = parseOptionKey(g);
+    if (!stored || !params?.success || !key) throw offerExpired();
+    const p = params.data;
+    const outbound = findItinerary(
+      await supplier.search({ from: p.from, to: p.to, date: p.fromDate }),
+      key.outbound,
+    );
+    const inbound =
+      key.inbound && p.retDate
+        ? findItinerary(
+            await supplier.search({ from: p.to, to: p.from, date: p.retDate }),
+            key.inbound,
+          )
+        : null;
+    if (!outbound || (key.inbound && !inbound)) throw offerExpired();
+    const day = today();
+    const flights: SeatRequest[] = [...outbound.flights, ...(inbound?.flights ?? [])].map((f) => ({
+      flightKey: f.key,
+      departureDate: f.depLocal.slice(0, 10),
+      capacity: f.capacity[p.cabin],
+      initialSeatsLeft: supplier.initialSeats(f, p.cabin, day),
+    }));
+    return {
+      stored,
+      cabin: p.cabin,
+      flights,
+      product: key.product,
+      firstDeparture: outbound.flights[0]!.depLocal,
+    };
+  }
+
+  return {
+    /** Create flight order: re-prices the option now; the price comes from the offer, never the caller. */
+    async createOrder(input: {
+      userId: string | null;
+      adultNumber: number;
+      childNumber: number;
+      unique: string;
+      g: string;
+      kind: 1 | 2;
+      totalPriceEx: number;
+      Currency?: Currency;
+      paymentType: PaymentType;
+    }): Promise<{ orderId: string; orderToken: string | null }> {
+      // 409 price changed { was, now }, sold out, or price expired (a fresh offer to book); 410 unknown offer.
+      const verified = await verifyOrderOffer(search, input);
+      const priced = await search.price({
+        unique: input.unique,
+        g: input.g,
+        Currency: verified.currency as Currency,
+      });
+      if (priced.kind !== input.kind) throw tripTypeMismatch();
+      const seats = await seatRequests(input.unique, input.g);
+      const currency = verified.currency;
+      const rate =
+        currency === seats.stored.currency
+          ? seats.stored.rate
+          : rates.rate(currency as Currency).perUsd;
+      const base = {
+        totalAmount: toMinor(verified.price.totalPriceEx),
+        currency,
+        firstDeparture: seats.firstDeparture,
+      };
+      let slicePlan: SlicePlan | null = null;
+      if (input.paymentType === 'slice') {
+        await slice.checkAllowed({ userId: input.userId });
+        slicePlan = slice.planFor(base);
+        if (!slicePlan.valid) throw sliceUnavailable();
+      }
+      const orderToken = input.userId ? null : randomBytes(24).toString('base64url');
+      const now = clock.now();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await orders.insert({
+            orderNo: newOrderNo(),
+            userId: input.userId,
+            guestTokenHash: orderToken ? hashToken(orderToken) : null,
+            searchId: input.unique,
+            optionKey: input.g,
+            fareProduct: seats.product,
+            kind: input.kind,
+            cabin: seats.cabin,
+            adults: input.adultNumber,
+            children: input.childNumber,
+            currency,
+            rate,
+            totalAmount: base.totalAmount,
+            adultAmount: toMinor(verified.price.adultPriceEx),
+            childAmount: toMinor(verified.price.childPriceEx),
+            paymentType: input.paymentType,
+            slicePlan,
+            itinerary: {
+              routing: priced.routing,
+              air_lines: priced.air_lines,
+              air_ports: priced.air_ports,
+            },
+            seatFlights: seats.flights,
+            firstDeparture: seats.firstDeparture,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return { orderId: row.id, orderToken };
+        } catch (err) {
+          // A clash of order numbers (1 in 10^12 per pair): draw another.
+          if (attempt < 3 && /order_no/.test(String((err as { message?: string }).message ?? '')))
+            continue;
+          throw err;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type {
+  FlightOrderInfo,
+  TicketPayVerifyResult,
+} from '@farewise/domain/orders/flight-order.schemas';
+import type { FlightOrdersRepository } from './flight-orders.repository.ts';
+import { holdExpired, orderClosed, orderLookupFailed } from './flight-orders.errors.ts';
+import { bookingResult, orderInfo } from './flight-order-view.ts';
+import { accessibleOrder, type OrderCaller } from './order-access.ts';
+import type { OrderSeatHolds } from './order-seat-holds.ts';
+
+export interface OrderLookupDeps {
+  orders: FlightOrdersRepository;
+  holds: OrderSeatHolds;
+}
+
+/** An order as its owner or guest sees it: commonQuery by id or by number, and ticketPayVerify. */
+export function createOrderLookup({ orders, holds }: OrderLookupDeps) {
+  return {
+    /** ticketPayVerify: the order may be paid now (awaiting payment, seats still held). */
+    async payVerify({
+      caller,
+      orderId,
+    }: {
+      caller: OrderCaller;
+      orderId: string;
+    }): Promise<TicketPayVerifyResult> {
+      await holds.releaseExpired();
+      const row = await accessibleOrder(orders, orderId, caller);
+      if (row.status !== 0) throw orderClosed();
+      if (row.holdState !== 'held') throw holdExpired();
+      return { ...bookingResult(row), status: row.status, payable: true };
+    },
+
+    /** commonQuery by id: the owner, or the guest holding the order's token. */
+    async queryById({
+      caller,
+      orderId,
+    }: {
+      caller: OrderCaller;
+      orderId: string;
+    }): Promise<FlightOrderInfo> {
+      return orderInfo(await accessibleOrder(orders, orderId, caller));
+    },
+
+    /** commonQuery by order number and e-mail: one answer for either being wrong. */
+    async queryByNumber({
+      orderNo,
+      email,
+    }: {
+      orderNo: string;
+      email: string;
+    }): Promise<FlightOrderInfo> {
+      const row = await orders.findByOrderNo({ orderNo: orderNo.trim().toUpperCase() });
+      const given = email.trim().toLowerCase();
+      const expected = row?.contactEmail ?? '';
+      const a = createHash('sha256').update(given).digest();
+      const b = createHash('sha256').update(expected).digest();
+      if (!row || !expected || !timingSafeEqual(a, b)) throw orderLookupFailed();
+      return orderInfo(row);
+    },
+  };
+}
