@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import { formatMoney } from '@farewise/domain/money/currency';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
+import { WARN_TEXT } from './text-colors';
 
 /**
  * Cancellation on the order page: free before the deadline (or before payment); after it, what
@@ -85,7 +86,7 @@ export function HotelOrderCancel({
               Pay now
             </Button>
           ) : null}
-          <Button variant="outline" color="red" onClick={() => setAsking(true)}>
+          <Button variant="outline" color="red" c={WARN_TEXT} onClick={() => setAsking(true)}>
             {q.free ? 'Cancel booking' : 'Cancel booking with a charge'}
           </Button>
         </Group>

@@ -15,12 +15,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatMoney } from '@farewise/domain/money/currency';
 import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
+import { GOOD_TEXT, WARN_TEXT } from './text-colors';
 
 /** Each refund status of /v3/hotel/refundList in the traveller's words, with its colour. */
-const REFUND_STATUS: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Refund in progress', color: 'orange' },
-  refunded: { label: 'Refunded to your card', color: 'teal' },
-  failed: { label: 'Refund delayed, we are retrying', color: 'red' },
+const REFUND_STATUS: Record<string, { label: string; color: string; text?: string }> = {
+  pending: { label: 'Refund in progress', color: 'orange', text: '#8a3c00' },
+  refunded: { label: 'Refunded to your card', color: 'teal', text: GOOD_TEXT },
+  failed: { label: 'Refund delayed, we are retrying', color: 'red', text: WARN_TEXT },
   recorded: { label: 'Refund recorded', color: 'gray' },
 };
 
@@ -50,7 +51,7 @@ function RefundLine({ refund }: { refund: HotelOrderRefund }) {
         </Text>
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" color={status.color} size="sm">
+        <Badge variant="light" color={status.color} c={status.text} size="sm">
           {status.label}
         </Badge>
         {refund.charged > 0 && (

@@ -175,38 +175,56 @@ export function HotelVoucherButton({ insideOrderNo }: { insideOrderNo: string })
       >
         View voucher
       </Button>
-      <Modal
+      {/* Built from Modal's parts, as the site's dialogs are: a <div> title bar (a <header>
+          would be read as a second page banner) and a named close button. */}
+      <Modal.Root
         opened={opened}
         onClose={() => setOpened(false)}
-        title={<Text fw={700}>Hotel voucher</Text>}
         size="lg"
         fullScreen={phone}
         radius={phone ? 0 : 'lg'}
+        centered
       >
-        {voucher.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            title="We could not load the voucher"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-          >
-            <Text size="sm" mb="xs">
-              {voucher.error.message}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void voucher.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : !voucher.data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading voucher">
-            <Skeleton height={18} width="50%" />
-            <Skeleton height={120} />
-          </Stack>
-        ) : (
-          <VoucherView voucher={voucher.data} />
-        )}
-      </Modal>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title fw={700} fz="h3">
+              Hotel voucher
+            </Modal.Title>
+            <Modal.CloseButton aria-label="Close the voucher" />
+          </Modal.Header>
+          <Modal.Body>
+            {voucher.isError ? (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title="We could not load the voucher"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+              >
+                <Text size="sm" mb="xs">
+                  {voucher.error.message}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="red"
+                  onClick={() => void voucher.refetch()}
+                >
+                  Try again
+                </Button>
+              </Alert>
+            ) : !voucher.data ? (
+              <Stack gap="xs" aria-busy="true" aria-label="Loading voucher">
+                <Skeleton height={18} width="50%" />
+                <Skeleton height={120} />
+              </Stack>
+            ) : (
+              <VoucherView voucher={voucher.data} />
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </>
   );
 }

@@ -37,6 +37,7 @@ import { HotelOrderRefunds } from '../components/hotel-order-refunds';
 import { HotelPriceBreakdown } from '../components/hotel-price-breakdown';
 import { HotelVoucherButton } from '../components/hotel-voucher';
 import { StarRating } from '../components/star-rating';
+import { GOOD_TEXT } from '../components/text-colors';
 
 const STATUS_COLOR: Record<string, string> = {
   PendingPayment: 'orange',
@@ -46,6 +47,11 @@ const STATUS_COLOR: Record<string, string> = {
   Cancelled: 'gray',
   RoomRefund: 'gray',
   PartRefund: 'gray',
+};
+/** Mantine's light teal and orange badges fall below 4.5:1: darker text keeps the colour's meaning. */
+const STATUS_TEXT: Record<string, string | undefined> = {
+  teal: GOOD_TEXT,
+  orange: '#8a3c00',
 };
 
 /** Where the supplier's confirmation stands: the number, or confirm still under way. */
@@ -312,7 +318,12 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
             <Title order={1} size="h2">
               Booking {order.data.insideOrderNo}
             </Title>
-            <Badge size="lg" variant="light" color={STATUS_COLOR[order.data.status] ?? 'gray'}>
+            <Badge
+              size="lg"
+              variant="light"
+              color={STATUS_COLOR[order.data.status] ?? 'gray'}
+              c={STATUS_TEXT[STATUS_COLOR[order.data.status] ?? 'gray']}
+            >
               {order.data.statusText}
             </Badge>
           </Group>
