@@ -1,0 +1,141 @@
+import { greatCircleKm } from './geo.ts';
+import type { FlightReference, RefAirport } from './reference-types.ts';
+import type { Itinerary, ScheduledFlight } from './scheduled-flight.ts';
+import type { LegFlights } from './leg-flights.ts';
+
+export const MIN_CONNECTION_MINUTES = 45;
+export const MAX_CONNECTION_MINUTES = 6 * 60;
+
+/** A journey of connecting flights with its gate-to-gate minutes, stops and identity. */
+function itinerary(flights: ScheduledFlight[]): Itinerary {
+  const first = flights[0] as ScheduledFlight;
+  const last = flights[flights.length - 1] as ScheduledFlight;
+  return {
+    flights,
+    totalMinutes: Math.round((last.arrUtc - first.depUtc) / 60_000),
+    stops: flights.length - 1,
+    key: flights.map((f) => `${f.marketingFlightNo}@${f.depLocal.slice(0, 10)}`).join('+'),
+  };
+}
+
+function connectionOk(arrive: ScheduledFlight, depart: ScheduledFlight): boolean {
+  const gap = (depart.depUtc - arrive.arrUtc) / 60_000;
+  return gap >= MIN_CONNECTION_MINUTES && gap <= MAX_CONNECTION_MINUTES;
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Journeys between two airports: nonstops and codeshares, one-stops over hubs, two-stops when needed. */
+export function createConnections(ref: FlightReference, legs: LegFlights) {
+  const { hubAirlines, allHubs, legFlights, codeshareOf } = legs;
+
+  /** Second-leg flights of one airline family that leave a hub within the connection window. */
+  function onward(
+    hub: RefAirport,
+    to: RefAirport,
+    after: ScheduledFlight,
+    carriers: Set<string>,
+  ): ScheduledFlight[] {
+    const day = after.arrLocal.slice(0, 10);
+    return [...legFlights(hub, to, day), ...legFlights(hub, to, nextDay(day))].filter(
+      (f) => carriers.has(f.operatingCarrier) && connectionOk(after, f),
+    );
+  }
+
+  /** Itineraries between two airports on a local departure date. */
+  function airportItineraries(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
+    const direct = legFlights(a, b, date);
+    const out: Itinerary[] = [];
+    for (const f of direct) {
+      out.push(itinerary([f]));
+      const cs = codeshareOf(f, a, b);
+      if (cs) out.push(itinerary([cs]));
+    }
+    const km = greatCircleKm(a, b);
+    const maxDetour = km < 1_500 ? 2.2 : 1.6;
+    const hubs = allHubs
+      .filter((h) => h.iata !== a.iata && h.iata !== b.iata)
+      .map((h) => ({ h, detour: (greatCircleKm(a, h) + greatCircleKm(h, b)) / Math.max(km, 1) }))
+      .filter((x) => x.detour <= maxDetour)
+      .sort((x, y) => x.detour - y.detour)
+      .slice(0, 60);
+    let oneStops = 0;
+    let hubsTried = 0;
+    for (const { h } of hubs) {
+      const hubCarriers = new Set((hubAirlines.get(h.iata) ?? []).map((al) => al.iata));
+      const firstLegs = legFlights(a, h, date).filter((f) => hubCarriers.has(f.operatingCarrier));
+      if (firstLegs.length === 0) continue;
+      if (++hubsTried > 20) break;
+      let perHub = 0;
+      for (const first of firstLegs) {
+        const op = ref.airline(first.operatingCarrier);
+        const family = new Set([
+          first.operatingCarrier,
+          ...ref.airlines
+            .filter((al) => op && op.alliance !== 'none' && al.alliance === op.alliance)
+            .map((al) => al.iata),
+        ]);
+        const second = onward(h, b, first, family)[0];
+        if (!second) continue;
+        out.push(itinerary([first, second]));
+        oneStops++;
+        if (++perHub >= 3) break;
+      }
+      if (oneStops >= 24) break;
+    }
+    // Two stops only where one stop cannot do the journey, as between small airports far apart.
+    if (direct.length === 0 && oneStops < 3)
+      out.push(
+        ...twoStops(
+          a,
+          b,
+          date,
+          hubs.map((x) => x.h),
+        ),
+      );
+    return out;
+  }
+
+  function twoStops(
+    a: RefAirport,
+    b: RefAirport,
+    date: string,
+    nearHubs: RefAirport[],
+  ): Itinerary[] {
+    const out: Itinerary[] = [];
+    const fromHubs = allHubs
+      .filter((h) => h.iata !== a.iata && legFlights(a, h, date).length)
+      .sort((x, y) => greatCircleKm(a, x) - greatCircleKm(a, y))
+      .slice(0, 4);
+    const toHubs = allHubs
+      .filter((h) => h.iata !== b.iata)
+      .sort((x, y) => greatCircleKm(x, b) - greatCircleKm(y, b))
+      .slice(0, 6);
+    void nearHubs;
+    for (const h1 of fromHubs) {
+      for (const h2 of toHubs) {
+        if (h1.iata === h2.iata) continue;
+        for (const first of legFlights(a, h1, date).slice(0, 3)) {
+          const mid = [
+            ...legFlights(h1, h2, first.arrLocal.slice(0, 10)),
+            ...legFlights(h1, h2, nextDay(first.arrLocal.slice(0, 10))),
+          ].find((f) => connectionOk(first, f));
+          if (!mid) continue;
+          const last = [
+            ...legFlights(h2, b, mid.arrLocal.slice(0, 10)),
+            ...legFlights(h2, b, nextDay(mid.arrLocal.slice(0, 10))),
+          ].find((f) => connectionOk(mid, f));
+          if (!last) continue;
+          out.push(itinerary([first, mid, last]));
+          if (out.length >= 4) return out;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  return { airportItineraries };
+}

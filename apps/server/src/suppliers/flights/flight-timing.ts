@@ -1,0 +1,92 @@
+import { formatLocal, localToUtc } from './local-time.ts';
+import { hashString, seededRandom } from './seeded-random.ts';
+import type { RefAirline, RefAirport } from './reference-types.ts';
+
+// When a leg's flights leave: how often, on which days of the week, and in which hub bank.
+
+/** Daily frequency of an airline on a leg: busy short trunks several times a day, long-haul once. */
+export function frequency(a: RefAirport, b: RefAirport, km: number, seed: string): number {
+  const rnd = seededRandom(seed);
+  const size = Math.min(a.size, b.size);
+  if (km > 7_000) return size >= 3 && km < 12_000 ? rnd.int(1, 3) : 1;
+  if (km > 3_500) return size >= 3 ? rnd.int(2, 3) : 1;
+  if (size >= 3) return rnd.int(2, 5);
+  if (size === 2) return rnd.int(1, 3);
+  return 1;
+}
+
+/**
+ * Hub banks: an airline's flights leave its hub in waves three hours apart, and flights into the
+ * hub arrive 80 minutes before a wave, so that connections work as they do at real hubs.
+ */
+const BANKS_PER_DAY = 6;
+const BANK_SPACING_MINUTES = 180;
+const ARRIVE_BEFORE_BANK_MINUTES = 80;
+
+function bankTimes(airline: string, hub: string): number[] {
+  const first = 6 * 60 + (hashString(`bank|${airline}|${hub}`) % 6) * 15;
+  return Array.from({ length: BANKS_PER_DAY }, (_, i) => first + i * BANK_SPACING_MINUTES);
+}
+
+function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The UTC departure of the i-th of n daily flights, or null when it would not leave on `date`. */
+export function departureUtc(opts: {
+  airline: RefAirline;
+  a: RefAirport;
+  b: RefAirport;
+  date: string;
+  index: number;
+  count: number;
+  block: number;
+  offset: number;
+}): number | null {
+  const { airline, a, b, date, index, count, block, offset } = opts;
+  const wanted = Math.min(
+    BANKS_PER_DAY - 1,
+    Math.floor(((index + offset) * BANKS_PER_DAY) / count),
+  );
+  const longHaul = block > 9 * 60;
+  // Short flights keep to 05:30-23:30 local; try the wanted bank first, then the others.
+  const order = Array.from({ length: BANKS_PER_DAY }, (_, k) => (wanted + k) % BANKS_PER_DAY);
+  for (const bank of order) {
+    let dep: number | null = null;
+    if (airline.hubs.includes(a.iata)) {
+      dep = localToUtc(date, bankTimes(airline.iata, a.iata)[bank] as number, a.tz);
+    } else {
+      // Into the hub: arrive before a bank, on whichever day makes the flight leave on `date`.
+      const arriveMinute =
+        (bankTimes(airline.iata, b.iata)[bank] as number) - ARRIVE_BEFORE_BANK_MINUTES;
+      for (const shift of [0, 1, -1]) {
+        const candidate = localToUtc(shiftDate(date, shift), arriveMinute, b.tz) - block * 60_000;
+        if (formatLocal(candidate, a.tz).slice(0, 10) === date) {
+          dep = candidate;
+          break;
+        }
+      }
+    }
+    if (dep === null) continue;
+    const local = formatLocal(dep, a.tz);
+    const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+    if (longHaul || (minute >= 330 && minute <= 1410)) return dep;
+  }
+  return null;
+}
+
+/** Days of the week (0 Sunday) a leg operates: long thin routes skip some days. */
+export function operatesOn(seed: string, km: number, size: number, date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const daysPerWeek =
+    size >= 3 || km < 2_000
+      ? 7
+      : km > 9_000
+        ? 4 + (hashString(seed) % 4)
+        : 5 + (hashString(seed) % 3);
+  if (daysPerWeek >= 7) return true;
+  const skip = new Set<number>();
+  const rnd = seededRandom(`${seed}|days`);
+  while (skip.size < 7 - daysPerWeek) skip.add(rnd.int(0, 6));
+  return !skip.has(weekday);
+}

@@ -1,0 +1,169 @@
+import { greatCircleKm, blockMinutes } from './geo.ts';
+import { formatLocal } from './local-time.ts';
+import { hashString, seededRandom } from './seeded-random.ts';
+import type { FlightReference, RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
+import type { ScheduledFlight } from './scheduled-flight.ts';
+import { airlineServes } from './airline-reach.ts';
+import { departureUtc, frequency, operatesOn } from './flight-timing.ts';
+
+function terminalFor(airport: RefAirport, carrier: string): string {
+  const count =
+    airport.size >= 3
+      ? 1 + (hashString(`T${airport.iata}`) % 4)
+      : airport.size === 2
+        ? 1 + (hashString(`T${airport.iata}`) % 2)
+        : 1;
+  return String(1 + (hashString(`${airport.iata}${carrier}`) % count));
+}
+
+function aircraftFor(
+  aircraft: readonly RefAircraft[],
+  km: number,
+  smallEnd: boolean,
+  seed: string,
+): RefAircraft {
+  const wanted: RefAircraft['sizeClass'][] =
+    km < 700
+      ? smallEnd
+        ? ['turboprop', 'regional']
+        : ['regional', 'narrowbody']
+      : km < 1_800
+        ? smallEnd
+          ? ['regional', 'narrowbody']
+          : ['narrowbody']
+        : km < 4_800
+          ? ['narrowbody']
+          : km < 9_000
+            ? ['widebody']
+            : ['widebody', 'jumbo'];
+  const fits = aircraft.filter((a) => wanted.includes(a.sizeClass) && a.rangeKm >= km * 1.1);
+  const pool = fits.length ? fits : aircraft.filter((a) => a.rangeKm >= km * 1.05);
+  const list = pool.length ? pool : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
+  return list[hashString(seed) % list.length] as RefAircraft;
+}
+
+/** The flights of each leg on each day: which airlines fly it, when, on what, and their codeshares. */
+export function createLegFlights(ref: FlightReference) {
+  const hubAirlines = new Map<string, RefAirline[]>();
+  for (const airline of ref.airlines) {
+    for (const hub of airline.hubs) {
+      const list = hubAirlines.get(hub) ?? [];
+      list.push(airline);
+      hubAirlines.set(hub, list);
+    }
+  }
+  const allHubs = [...hubAirlines.keys()]
+    .map((h) => ref.airport(h))
+    .filter((a): a is RefAirport => !!a);
+  const legCache = new Map<string, ScheduledFlight[]>();
+
+  /** Airlines that fly between two airports (hub carriers of either end). */
+  function carriersBetween(a: RefAirport, b: RefAirport, km: number): RefAirline[] {
+    const candidates = new Map<string, RefAirline>();
+    for (const al of [...(hubAirlines.get(a.iata) ?? []), ...(hubAirlines.get(b.iata) ?? [])])
+      candidates.set(al.iata, al);
+    return [...candidates.values()].filter((al) => airlineServes(al, a, b, km));
+  }
+
+  /** Every flight operated between two airports departing on a local date. */
+  function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
+    const cacheKey = `${a.iata}${b.iata}${date}`;
+    const cached = legCache.get(cacheKey);
+    if (cached) return cached;
+    const km = Math.round(greatCircleKm(a, b));
+    const flights: ScheduledFlight[] = [];
+    for (const airline of carriersBetween(a, b, km)) {
+      const routeSeed = `${airline.iata}|${a.iata}|${b.iata}`;
+      if (!operatesOn(routeSeed, km, Math.min(a.size, b.size), date)) continue;
+      const n = frequency(a, b, km, routeSeed);
+      const rnd = seededRandom(routeSeed);
+      const block = blockMinutes(km);
+      // Flight numbers: long-haul low numbers, short-haul higher; the same every day.
+      const base =
+        km > 4_000
+          ? 1 + (hashString(routeSeed) % 120) * 2
+          : 200 + (hashString(routeSeed) % 1_400) * 2;
+      for (let i = 0; i < n; i++) {
+        const depUtc = departureUtc({
+          airline,
+          a,
+          b,
+          date,
+          index: i,
+          count: n,
+          block,
+          offset: rnd.next(),
+        });
+        if (depUtc === null) continue;
+        const arrUtc = depUtc + block * 60_000;
+        const craft = aircraftFor(
+          ref.aircraft,
+          km,
+          Math.min(a.size, b.size) < 3,
+          `${routeSeed}|${i}`,
+        );
+        const flightNo = `${airline.iata}${base + i * 2}`;
+        flights.push({
+          key: `${flightNo}@${date}`,
+          operatingCarrier: airline.iata,
+          operatingFlightNo: flightNo,
+          marketingCarrier: airline.iata,
+          marketingFlightNo: flightNo,
+          codeShare: false,
+          from: a.iata,
+          to: b.iata,
+          depUtc,
+          arrUtc,
+          depLocal: formatLocal(depUtc, a.tz),
+          arrLocal: formatLocal(arrUtc, b.tz),
+          depTerminal: terminalFor(a, airline.iata),
+          arrTerminal: terminalFor(b, airline.iata),
+          aircraftCode: craft.code,
+          distanceKm: km,
+          blockMinutes: block,
+          capacity: {
+            Y: Math.round(craft.seats * 0.88),
+            C: craft.sizeClass === 'turboprop' ? 0 : Math.max(8, Math.round(craft.seats * 0.12)),
+          },
+        });
+      }
+    }
+    flights.sort((x, y) => x.depUtc - y.depUtc);
+    if (legCache.size > 20_000) legCache.clear();
+    legCache.set(cacheKey, flights);
+    return flights;
+  }
+
+  /** A partner of the operating airline that sells the flight under its own number. */
+  function codeshareOf(
+    flight: ScheduledFlight,
+    a: RefAirport,
+    b: RefAirport,
+  ): ScheduledFlight | null {
+    const op = ref.airline(flight.operatingCarrier);
+    if (!op || op.alliance === 'none') return null;
+    const partners = ref.airlines.filter(
+      (al) =>
+        al.iata !== op.iata &&
+        al.alliance === op.alliance &&
+        (al.country === a.country ||
+          al.country === b.country ||
+          al.hubs.includes(a.iata) ||
+          al.hubs.includes(b.iata)),
+    );
+    if (!partners.length || hashString(`cs|${flight.operatingFlightNo}`) % 10 >= 4) return null;
+    const partner = partners[
+      hashString(`csp|${flight.operatingFlightNo}`) % partners.length
+    ] as RefAirline;
+    const number = `${partner.iata}${1_000 + (hashString(`${partner.iata}|${flight.operatingFlightNo}`) % 8_000)}`;
+    return {
+      ...flight,
+      marketingCarrier: partner.iata,
+      marketingFlightNo: number,
+      codeShare: true,
+    };
+  }
+
+  return { hubAirlines, allHubs, carriersBetween, legFlights, codeshareOf };
+}
+export type LegFlights = ReturnType<typeof createLegFlights>;
