@@ -63,10 +63,15 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
       .slice(0, 60);
     let oneStops = 0;
     let hubsTried = 0;
+    // At most 3 hubs of one country, so that a country with many hubs along the way (China
+    // between Australia and Europe) does not crowd out the Gulf and South-East Asian ones.
+    const hubsPerCountry = new Map<string, number>();
     for (const { h } of hubs) {
+      if ((hubsPerCountry.get(h.country) ?? 0) >= 3) continue;
       const hubCarriers = new Set((hubAirlines.get(h.iata) ?? []).map((al) => al.iata));
       const firstLegs = legFlights(a, h, date).filter((f) => hubCarriers.has(f.operatingCarrier));
       if (firstLegs.length === 0) continue;
+      hubsPerCountry.set(h.country, (hubsPerCountry.get(h.country) ?? 0) + 1);
       if (++hubsTried > 20) break;
       let perHub = 0;
       for (const first of firstLegs) {

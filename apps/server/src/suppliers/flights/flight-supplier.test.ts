@@ -181,4 +181,48 @@ describe('the simulated flight supplier', () => {
     expect(popular.length).toBe(8);
     expect(popular.map((a) => a.cityCode)).not.toContain('SYD');
   });
+
+  test('airlines keep to what they fly: no ultra-long-haul for mid-size carriers, no long-haul from secondary airports', async () => {
+    const limitedAirports: Record<string, number> = {
+      STN: 5_000,
+      LTN: 5_000,
+      BVA: 4_000,
+      LGA: 2_420,
+    };
+    for (const [from, to] of [
+      ['SYD', 'LON'],
+      ['LON', 'SYD'],
+      ['PAR', 'TYO'],
+      ['NYC', 'LAX'],
+      ['NYC', 'LON'],
+    ] as const) {
+      for (const it of await supplier.search({ from, to, date })) {
+        for (const f of it.flights) {
+          for (const code of [f.from, f.to])
+            expect(f.distanceKm, `${f.operatingFlightNo} ${f.from}-${f.to}`).toBeLessThanOrEqual(
+              limitedAirports[code] ?? Infinity,
+            );
+          if (['KC', 'S7'].includes(f.operatingCarrier))
+            expect(f.distanceKm, f.operatingFlightNo).toBeLessThanOrEqual(7_500);
+        }
+      }
+    }
+  });
+
+  test('Sydney to London connects over hubs of several countries and long-haul flights leave by day or late evening', async () => {
+    const list = await supplier.search({ from: 'SYD', to: 'LON', date });
+    const hubCountries = new Set(
+      list
+        .filter((it) => it.flights.length === 2)
+        .map((it) => supplier.airportsFor(it.flights[0]!.to)[0]?.countryCode),
+    );
+    expect(hubCountries.size).toBeGreaterThanOrEqual(6);
+    for (const it of list) {
+      const first = it.flights[0]!;
+      const hour = Number(first.depLocal.slice(11, 13));
+      expect(hour >= 6 || hour === 0, `${first.operatingFlightNo} leaves ${first.depLocal}`).toBe(
+        true,
+      );
+    }
+  });
 });

@@ -49,8 +49,11 @@ export function departureUtc(opts: {
     Math.floor(((index + offset) * BANKS_PER_DAY) / count),
   );
   const longHaul = block > 9 * 60;
-  // Short flights keep to 05:30-23:30 local; try the wanted bank first, then the others.
+  // Short flights keep to 05:30-23:30 local; long-haul flights prefer 06:00-00:59 (the late
+  // evening departures of real long-haul banks) and leave at night only when no bank allows
+  // better. Try the wanted bank first, then the others.
   const order = Array.from({ length: BANKS_PER_DAY }, (_, k) => (wanted + k) % BANKS_PER_DAY);
+  let nightDeparture: number | null = null;
   for (const bank of order) {
     let dep: number | null = null;
     if (airline.hubs.includes(a.iata)) {
@@ -70,9 +73,10 @@ export function departureUtc(opts: {
     if (dep === null) continue;
     const local = formatLocal(dep, a.tz);
     const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
-    if (longHaul || (minute >= 330 && minute <= 1410)) return dep;
+    if (longHaul ? minute >= 360 || minute < 60 : minute >= 330 && minute <= 1410) return dep;
+    if (longHaul) nightDeparture ??= dep;
   }
-  return null;
+  return nightDeparture;
 }
 
 /** Days of the week (0 Sunday) a leg operates: long thin routes skip some days. */
