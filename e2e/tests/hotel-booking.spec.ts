@@ -105,6 +105,10 @@ test('a guest books 2 rooms for 3 nights, pays, sees the order and cancels it fr
   await expect(first).toBeVisible({ timeout: 30_000 });
   await first.click();
   await expect(page).toHaveURL(/\/hotelDetail\/[^?]+\?sk=/);
+  // The address changes before the list leaves the screen; its cards also say '3 nights, 2 rooms'.
+  await expect(page.getByRole('link', { name: /^See availability at / })).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await expect(page.getByText(/3 nights, 2 rooms/)).toBeVisible({ timeout: 20_000 });
 
   // A free-cancellation plan for each room.
