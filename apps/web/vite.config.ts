@@ -6,9 +6,10 @@ import type { Plugin } from 'vite';
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 /**
- * The built index.html loads nothing before its first paint but a tiny loader (public/boot.js):
- * the entry's <script type="module">, its modulepreloads and stylesheets move onto the loader's
- * data attributes, and it requests them once the browser has painted the shell (decision 008).
+ * The built index.html requests no script before its first paint but a tiny loader
+ * (public/boot.js): the entry's <script type="module"> and its modulepreloads move onto the
+ * loader's data attributes, and it requests them once the browser has painted the shell
+ * (decision 008). The stylesheets stay in the head.
  * The home page is where most visits start; its route chunk is lazy (every route is), so the
  * loader also fetches it (and its CSS) alongside the entry. Data attributes, not an inline
  * script: the CSP allows no inline script.
@@ -36,6 +37,7 @@ function startAfterFirstPaint(): Plugin {
             css.push(href);
             return '';
           });
+
         // The home chunk and everything it imports statically.
         const home = chunks.find((c) =>
           c.facadeModuleId?.endsWith('/features/site/pages/home-page.tsx'),
@@ -54,10 +56,15 @@ function startAfterFirstPaint(): Plugin {
         for (const f of homeFiles) {
           if (`/${f}` !== entry[1] && !preload.includes(`/${f}`)) preload.push(`/${f}`);
         }
+        // Stylesheets stay render-blocking in the head: parsed before the first paint, they cost
+        // the slow phone less than parsing them later, on the main thread the app needs.
+        const links = css
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `)
+          .join('');
         const loader =
           `<script defer src="/boot.js" data-entry="${entry[1]}"` +
-          ` data-preload="${preload.join(' ')}" data-css="${css.join(' ')}"></script>`;
-        out = out.replace('</head>', `  ${loader}\n  </head>`);
+          ` data-preload="${preload.join(' ')}"></script>`;
+        out = out.replace('</head>', `  ${links}${loader}\n  </head>`);
         return out;
       },
     },
