@@ -13,6 +13,7 @@ import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts'
 import { BufferLruCache } from '../../suppliers/flights/lru-cache.ts';
 import type { ExchangeRates } from '../money/exchange-rates.ts';
 import { createInventoryRepository, type SeatCount } from './inventory.repository.ts';
+import { createSeatSync } from './seat-sync.ts';
 import { createSeatView } from './seat-view.ts';
 import { createRoutingWire } from './routing-wire.ts';
 import { savedSearchNotFound } from './flights.errors.ts';
@@ -53,6 +54,7 @@ export function createFlightSearchService({
   const inventory = createInventoryRepository({ db });
   const savedForms = createSearchParamsRepository({ db });
   const seats = createSeatView(supplier);
+  const seatSync = createSeatSync({ clock, seats, inventory });
   const wire = createRoutingWire(supplier);
   const offerStore = createOfferStore({ db, clock, supplier, rates });
   const pricing = createRoutingPricing({ clock, supplier, seats, wire, inventory });
@@ -67,7 +69,7 @@ export function createFlightSearchService({
   return {
     /** Fills the seat view from the inventory of flights not yet departed. */
     async start(): Promise<void> {
-      seats.note(await inventory.departingFrom({ date: earliestFlightDate(today()) }));
+      await seatSync.load(earliestFlightDate(today()));
     },
 
     /** POST /v2/ticket/ticketSearchNew: routings for a search, stored as one offer row. */
@@ -93,6 +95,7 @@ export function createFlightSearchService({
     ): Promise<{ uniqueKey: string; expiresAt: string; rendered: Buffer }> {
       const day = today();
       const params = validateSearch(supplier, request, day);
+      await seatSync.refresh();
       const currency = rates.pick(request.Currency);
       const rate = rates.rate(currency).perUsd;
       const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}`;
@@ -153,12 +156,14 @@ export function createFlightSearchService({
     },
 
     /** GET /v2/ticket/priceCalendar: the cheapest total 3 days either side (days before yesterday left out). */
-    priceCalendar(q: PriceCalendarQuery) {
+    async priceCalendar(q: PriceCalendarQuery) {
+      await seatSync.refresh();
       return priceCalendar({ clock, supplier, rates, pricing }, q);
     },
 
     /** GET /v3/commonb2c/reco/flight: popular destinations with their cheapest fare ~3-4 weeks out. */
-    recommend(q: { from?: string; Currency?: Currency }) {
+    async recommend(q: { from?: string; Currency?: Currency }) {
+      await seatSync.refresh();
       return recommendations.recommend(q);
     },
 

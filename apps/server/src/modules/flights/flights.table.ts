@@ -46,6 +46,8 @@ export const seatInventory = pgTable(
   (t) => [
     primaryKey({ columns: [t.flightKey, t.cabin] }),
     index('seat_inventory_departure_date_idx').on(t.departureDate),
+    // Each instance reads what changed since its last look (seat-sync.ts).
+    index('seat_inventory_updated_at_idx').on(t.updatedAt),
     // The last line of defence: no hold can take a flight below zero seats.
     check(
       'seat_inventory_seats_left_check',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { seatInventory } from './flights.table.ts';
 import { soldOut } from './flights.errors.ts';
@@ -18,6 +18,11 @@ export interface SeatCount {
   seatsLeft: number;
 }
 
+/** A count with when the database last changed it (its own clock). */
+export interface DatedSeatCount extends SeatCount {
+  updatedAt: Date;
+}
+
 /** Seat inventory per flight and cabin (DESIGN 4): rows appear lazily on the first hold. */
 export function createInventoryRepository({ db }: { db: DbOrTx }) {
   return {
@@ -35,15 +40,29 @@ export function createInventoryRepository({ db }: { db: DbOrTx }) {
     },
 
     /** Every row for flights departing on or after a date: the in-memory view is built from these. */
-    async departingFrom({ date }: { date: string }): Promise<SeatCount[]> {
+    async departingFrom({ date }: { date: string }): Promise<DatedSeatCount[]> {
       return db
         .select({
           flightKey: seatInventory.flightKey,
           cabin: seatInventory.cabin,
           seatsLeft: seatInventory.seatsLeft,
+          updatedAt: seatInventory.updatedAt,
         })
         .from(seatInventory)
         .where(gte(seatInventory.departureDate, date));
+    },
+
+    /** Rows changed after a moment of the database's clock: what other instances sold since. */
+    async changedSince({ since }: { since: Date }): Promise<DatedSeatCount[]> {
+      return db
+        .select({
+          flightKey: seatInventory.flightKey,
+          cabin: seatInventory.cabin,
+          seatsLeft: seatInventory.seatsLeft,
+          updatedAt: seatInventory.updatedAt,
+        })
+        .from(seatInventory)
+        .where(gt(seatInventory.updatedAt, since));
     },
 
     /**

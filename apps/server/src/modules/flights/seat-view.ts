@@ -8,8 +8,8 @@ import type { SeatCount } from './inventory.repository.ts';
 /**
  * Seats left as this process last saw them, so a search needs no query (PGlite answers one query
  * at a time). Filled at start from the inventory rows of flights not yet departed and updated on
- * every hold or read this process makes. Another instance's holds reach it when the price or
- * verify call reads those flights; bookings always decide on the database (docs/decisions/004).
+ * every hold or read this process makes; seat-sync.ts reads what other instances sold every
+ * 15 seconds. Bookings always decide on the database (docs/decisions/004).
  */
 export function createSeatView(supplier: FlightSupplier) {
   const seats = new Map<string, number>();

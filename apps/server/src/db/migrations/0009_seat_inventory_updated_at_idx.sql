@@ -1,0 +1,1 @@
+CREATE INDEX "seat_inventory_updated_at_idx" ON "seat_inventory" USING btree ("updated_at");
