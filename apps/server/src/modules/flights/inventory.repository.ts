@@ -23,6 +23,13 @@ export interface DatedSeatCount extends SeatCount {
   updatedAt: Date;
 }
 
+const datedCount = {
+  flightKey: seatInventory.flightKey,
+  cabin: seatInventory.cabin,
+  seatsLeft: seatInventory.seatsLeft,
+  updatedAt: seatInventory.updatedAt,
+};
+
 /** Seat inventory per flight and cabin (DESIGN 4): rows appear lazily on the first hold. */
 export function createInventoryRepository({ db }: { db: DbOrTx }) {
   return {
@@ -42,27 +49,14 @@ export function createInventoryRepository({ db }: { db: DbOrTx }) {
     /** Every row for flights departing on or after a date: the in-memory view is built from these. */
     async departingFrom({ date }: { date: string }): Promise<DatedSeatCount[]> {
       return db
-        .select({
-          flightKey: seatInventory.flightKey,
-          cabin: seatInventory.cabin,
-          seatsLeft: seatInventory.seatsLeft,
-          updatedAt: seatInventory.updatedAt,
-        })
+        .select(datedCount)
         .from(seatInventory)
         .where(gte(seatInventory.departureDate, date));
     },
 
     /** Rows changed after a moment of the database's clock: what other instances sold since. */
     async changedSince({ since }: { since: Date }): Promise<DatedSeatCount[]> {
-      return db
-        .select({
-          flightKey: seatInventory.flightKey,
-          cabin: seatInventory.cabin,
-          seatsLeft: seatInventory.seatsLeft,
-          updatedAt: seatInventory.updatedAt,
-        })
-        .from(seatInventory)
-        .where(gt(seatInventory.updatedAt, since));
+      return db.select(datedCount).from(seatInventory).where(gt(seatInventory.updatedAt, since));
     },
 
     /**
