@@ -36,6 +36,7 @@ import { useCurrency } from '../../../shared/currency/currency-store';
 import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { FlightSearchForm } from '../components/flight-search-form';
+import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
 import { passengersSummary } from '../components/passengers-popover';
 import { FlightLoading } from '../components/flight-loading';
 import { RoutingCard } from '../components/routing-card';
@@ -168,9 +169,21 @@ export default function FlightsListPage() {
 
   return (
     <Container size="xl" py="lg" className={classes.page}>
-      <Paper withBorder radius="lg" p="md" shadow="sm" mb="lg">
-        <FlightSearchForm key={queryString} initialValues={values ?? undefined} />
-      </Paper>
+      <CollapsibleSearch
+        summary={
+          values
+            ? `${values.fromCityCode} → ${values.toCityCode} · ${dayjs(values.fromDate).format('D MMM')}${
+                values.retDate && values.tripType === 2
+                  ? ` – ${dayjs(values.retDate).format('D MMM')}`
+                  : ''
+              } · ${passengersSummary({ adults: values.adultNumber, children: values.childNumber })}`
+            : null
+        }
+      >
+        <Paper withBorder radius="lg" p="md" shadow="sm" mb="lg">
+          <FlightSearchForm key={queryString} initialValues={values ?? undefined} />
+        </Paper>
+      </CollapsibleSearch>
 
       {!values ? (
         <Stack align="center" gap="xs" py="xl" ta="center">

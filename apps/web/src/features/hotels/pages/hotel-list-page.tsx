@@ -32,6 +32,7 @@ import {
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { cancelHotelSearches, useHotelSearch } from '../api/search-hotels';
 import { HotelSearchForm } from '../components/hotel-search-form';
+import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
 import { HotelCard } from '../components/hotel-card';
 import { HotelFilters } from '../components/hotel-filters';
 import {
@@ -155,9 +156,17 @@ export default function HotelListPage() {
 
   return (
     <Container size="lg" pb="xl">
-      <div className={classes.searchBox}>
-        <HotelSearchForm key={`${t}`} initialValues={search ?? undefined} onSearch={newSearch} />
-      </div>
+      <CollapsibleSearch
+        summary={
+          search && search.Destination.trim()
+            ? `${search.Destination} · ${dayjs(search.CheckIn).format('D MMM')} – ${dayjs(search.CheckOut).format('D MMM')} · ${travellersSummary(search.Rooms)}`
+            : null
+        }
+      >
+        <div className={classes.searchBox}>
+          <HotelSearchForm key={`${t}`} initialValues={search ?? undefined} onSearch={newSearch} />
+        </div>
+      </CollapsibleSearch>
 
       {!search ? (
         <Stack align="center" py="xl" gap="xs">
