@@ -1,48 +1,45 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import './orders-styles';
+import { Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { fareProductName } from '@farewise/domain/flights/products';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { paths } from '../../../config/paths';
+import { FlightOrderItinerary } from './flight-order-itinerary';
+import { FlightOrderPayments } from './flight-order-payments';
 
-const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
 const fullName = (p: { given_name: string; middle_name: string; surname: string }) =>
   [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
 
-function Leg({ label, flights }: { label: string; flights: SegmentDetail[] }) {
-  return (
-    <Stack gap={2}>
-      <Text fw={600}>{label}</Text>
-      {flights.map((f) => (
-        <Text key={`${f.flightNumber}${f.depTimeEx}`} size="sm">
-          {`${f.flightNumber} (${f.carrierName}) · ${f.depAirport} ${f.depTimeEx} → ${f.arrAirport} ${f.arrTimeEx}`}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
+/** SPEC 4's numeric statuses; light badges with text dark enough for 4.5:1. */
+const STATUS_TONE: Record<number, { color: string; c?: string }> = {
+  0: { color: 'orange', c: '#8a3c00' },
+  1: { color: 'blue' },
+  2: { color: 'red', c: '#a51d1d' },
+  3: { color: 'teal', c: '#1d6b32' },
+  4: { color: 'gray' },
+  5: { color: 'gray' },
+  6: { color: 'violet' },
+};
 
-/** A flight order: itinerary, passengers, contact, price and payments, status, after-sales links. */
-export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
-  const seg = order.routing.segmentInfo;
+function Passengers({ order }: { order: FlightOrderInfo }) {
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">{`Order ${order.orderNo}`}</Title>
-        <Badge size="lg" variant="light">
-          {order.statusText}
-        </Badge>
-      </Group>
-      <Card withBorder component="section" aria-label="Itinerary">
-        <Stack gap="sm">
-          <Leg label="Depart" flights={seg.fromSegments.detail} />
-          {seg.retSegments && <Leg label="Return" flights={seg.retSegments.detail} />}
-        </Stack>
-      </Card>
-      <Card withBorder component="section" aria-labelledby="passengers-title">
-        <Title order={2} size="h4" id="passengers-title" mb="xs">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="passengers-title"
+    >
+      <Group gap="xs" mb="sm">
+        <IconUsers size={20} aria-hidden />
+        <Title order={2} size="h4" id="passengers-title">
           Passengers
         </Title>
-        <Table>
+      </Group>
+      <Table.ScrollContainer minWidth={440}>
+        <Table verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -57,59 +54,83 @@ export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
                 <Table.Td>{fullName(p)}</Table.Td>
                 <Table.Td>{p.age_type === 0 ? 'Adult' : 'Child'}</Table.Td>
                 <Table.Td>{p.id_card}</Table.Td>
-                <Table.Td>{p.ticketNo ?? '—'}</Table.Td>
+                <Table.Td>{p.ticketNo ?? 'Being issued'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Card>
+      </Table.ScrollContainer>
       {order.contact && (
-        <Card withBorder component="section" aria-label="Contact">
-          <Text size="sm">{`Contact: +${order.contact.postcode} ${order.contact.mobile} · ${order.contact.email}`}</Text>
-        </Card>
+        <Text size="sm" mt="sm">
+          <Text span fw={600}>
+            Contact:{' '}
+          </Text>
+          {`+${order.contact.postcode} ${order.contact.mobile} · ${order.contact.email}`}
+        </Text>
       )}
-      <Card withBorder component="section" aria-labelledby="price-title">
-        <Title order={2} size="h4" id="price-title" mb="xs">
-          Price and payments
-        </Title>
-        <Text>{`Total: ${money(order.currency, order.totalPriceEx)}`}</Text>
-        {order.slice && (
-          <>
-            <Text size="sm">{`Deposit ${money(order.currency, order.slice.deposit)}, then from ${money(order.currency, order.slice.weekly)} per week`}</Text>
-            <Table mt="xs" aria-label="Instalments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.slice.instalments.map((i) => (
-                  <Table.Tr key={i.number}>
-                    <Table.Td>{i.number}</Table.Td>
-                    <Table.Td>{i.dueDate}</Table.Td>
-                    <Table.Td>{money(order.currency, i.amountEx)}</Table.Td>
-                    <Table.Td>{i.status}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </>
-        )}
-        {order.payments.map((p, i) => (
-          <Text
-            key={i}
-            size="sm"
-          >{`${p.kind}: ${money(order.currency, p.amountEx)} ${p.status}${p.brand ? ` (${p.brand} •••• ${p.last4 ?? ''})` : ''}`}</Text>
-        ))}
-      </Card>
-      <Group gap="md">
-        <Link to={paths.refChgOptions.url(order.orderId)}>Refund or change</Link>
-        <Link to={paths.changeName.url(order.orderId)}>Name change</Link>
-        <Link to={paths.otherProblem.url(order.orderId)}>Other problem</Link>
-      </Group>
+    </Card>
+  );
+}
+
+function Help({ orderId }: { orderId: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="help-title">
+      <Title order={2} size="h4" id="help-title" mb="xs">
+        Need to change something?
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        What your fare allows is in its refund and change rules.
+      </Text>
+      <Stack gap="xs">
+        <Button component={Link} to={paths.refChgOptions.url(orderId)} variant="default" fullWidth>
+          Refund or change
+        </Button>
+        <Button component={Link} to={paths.changeName.url(orderId)} variant="default" fullWidth>
+          Name change
+        </Button>
+        <Button component={Link} to={paths.otherProblem.url(orderId)} variant="default" fullWidth>
+          Other problem
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A flight order: itinerary, passengers, contact, price and payments, status, after-sales links. */
+export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
+  const tone = STATUS_TONE[order.status] ?? { color: 'gray' };
+  return (
+    <Stack gap="md">
+      <div>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2">{`Order ${order.orderNo}`}</Title>
+          <Badge size="lg" variant="light" color={tone.color} c={tone.c}>
+            {order.statusText}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" mt={4}>
+          {[
+            `Booked ${dayjs(order.createdAt).format('D MMM YYYY, HH:mm')}`,
+            order.kind === 2 ? 'Round-trip' : 'One-way',
+            `${fareProductName(order.fareProduct)} fare`,
+            order.paymentType === 'slice' ? 'Paid in slices' : 'Paid in full',
+          ].join(' · ')}
+        </Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <FlightOrderItinerary order={order} />
+            <Passengers order={order} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <FlightOrderPayments order={order} />
+            <Help orderId={order.orderId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
+import '../components/orders-styles';
 import { useParams } from 'react-router';
-import { Alert, Container, Loader } from '@mantine/core';
+import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFlightOrder } from '../api/common-query';
 import { FlightOrderView } from '../components/flight-order-view';
 
@@ -8,10 +10,25 @@ export function FlightsOrderDetailsPage() {
   const { id = '' } = useParams();
   const order = useFlightOrder(id);
   return (
-    <Container size="md" py="lg">
-      {order.isPending && <Loader aria-label="Loading the order" />}
+    <Container size="lg" py="lg">
+      {order.isPending && (
+        <Stack aria-busy="true" aria-label="Loading the order">
+          <Skeleton height={36} width="45%" />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <Skeleton height={220} radius="lg" />
+                <Skeleton height={140} radius="lg" />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Skeleton height={260} radius="lg" />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
       {order.isError && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {order.error.message}
         </Alert>
       )}

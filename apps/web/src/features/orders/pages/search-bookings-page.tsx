@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Stack, TextInput, Title } from '@mantine/core';
+import '../components/orders-styles';
+import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { contactEmailError } from '@farewise/domain/contacts/contact.rules';
@@ -17,40 +18,48 @@ export function SearchBookingsPage() {
   const orderNoError = tried && !orderNo.trim() ? 'Enter your order number' : null;
   const emailError = tried ? contactEmailError(email) : null;
   return (
-    <Container size="md" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Find your booking
-        </Title>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setTried(true);
-            if (!orderNo.trim() || contactEmailError(email)) return;
-            lookUp.mutate({ orderNo: orderNo.trim(), email: email.trim() });
-          }}
-        >
-          <Stack gap="sm" maw={420}>
-            <TextInput
-              label="Order number"
-              placeholder="FW…"
-              value={orderNo}
-              onChange={(e) => setOrderNo(e.currentTarget.value)}
-              error={orderNoError}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={emailError}
-            />
-            <Button type="submit" loading={lookUp.isPending}>
-              Search
-            </Button>
-          </Stack>
-        </form>
+        <div>
+          <Title order={1} size="h2">
+            Find your booking
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Enter the order number from your confirmation e-mail and the e-mail address you booked
+            with. No account needed.
+          </Text>
+        </div>
+        <Card withBorder radius="lg" padding="lg" maw={520}>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTried(true);
+              if (!orderNo.trim() || contactEmailError(email)) return;
+              lookUp.mutate({ orderNo: orderNo.trim(), email: email.trim() });
+            }}
+          >
+            <Stack gap="sm" maw={420}>
+              <TextInput
+                label="Order number"
+                placeholder="FW…"
+                value={orderNo}
+                onChange={(e) => setOrderNo(e.currentTarget.value)}
+                error={orderNoError}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={emailError}
+              />
+              <Button type="submit" loading={lookUp.isPending}>
+                Search
+              </Button>
+            </Stack>
+          </form>
+        </Card>
         {lookUp.isError && (
           <Alert color="red" role="alert">
             {lookUp.error.message}

@@ -1,0 +1,230 @@
+import { describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { renderWithApp } from '../../../../test/render';
+import { FlightOrderView } from './flight-order-view';
+
+const flight = (o: Record<string, unknown>) => ({
+  carrier: 'VN',
+  carrierName: 'Vietnam Airlines',
+  codeShare: false,
+  operatingCarrier: 'VN',
+  operatingCarrierName: 'Vietnam Airlines',
+  operatingFlightNo: '',
+  aircraftCode: '789',
+  aircraftName: 'Boeing 787-9',
+  depTerminal: '1',
+  arrTerminal: '2',
+  cabin: 'Y',
+  stops: [],
+  layoverMinutes: null,
+  ...o,
+});
+
+const order = {
+  orderId: '3f1c9d36-7e0c-4d5e-9d1a-0c8a4f1b2c3d',
+  orderNo: 'FWE6Z9NAFG',
+  status: 3,
+  statusText: 'Ticket Confirmed',
+  kind: 2,
+  paymentType: 'slice',
+  currency: 'AUD',
+  totalPriceEx: 3365.4,
+  adultPriceEx: 1200,
+  childPriceEx: 965.4,
+  adultNumber: 2,
+  childNumber: 1,
+  fareProduct: 'CHGF',
+  createdAt: '2026-11-21T07:51:45Z',
+  holdExpiresAt: null,
+  routing: {
+    segmentInfo: {
+      fromSegments: {
+        DepAirport: 'SYD',
+        ArrAirport: 'LHR',
+        TotalTimes: 1385,
+        detail: [
+          flight({
+            flightNumber: 'VN167',
+            depAirport: 'SYD',
+            arrAirport: 'SGN',
+            depTimeEx: '2027-01-20 16:05',
+            arrTimeEx: '2027-01-20 21:00',
+            duration: 535,
+            layoverMinutes: 75,
+          }),
+          flight({
+            flightNumber: 'VN147',
+            depAirport: 'SGN',
+            arrAirport: 'LHR',
+            depTimeEx: '2027-01-20 22:15',
+            arrTimeEx: '2027-01-21 04:10',
+            duration: 775,
+          }),
+        ],
+      },
+      retSegments: {
+        DepAirPort: 'LHR',
+        ArrAirPort: 'SYD',
+        TotalTimes: 1385,
+        detail: [
+          flight({
+            flightNumber: 'VN50',
+            depAirport: 'LHR',
+            arrAirport: 'SYD',
+            depTimeEx: '2027-02-03 13:00',
+            arrTimeEx: '2027-02-04 23:05',
+            duration: 1385,
+          }),
+        ],
+      },
+    },
+  },
+  air_lines: [],
+  air_ports: [
+    {
+      code: 'SYD',
+      name: 'Sydney Kingsford Smith',
+      cityName: 'Sydney',
+      cityCode: 'SYD',
+      countryName: 'Australia',
+      timeZone: 'Australia/Sydney',
+    },
+    {
+      code: 'SGN',
+      name: 'Tan Son Nhat',
+      cityName: 'Ho Chi Minh City',
+      cityCode: 'SGN',
+      countryName: 'Vietnam',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    },
+    {
+      code: 'LHR',
+      name: 'London Heathrow',
+      cityName: 'London',
+      cityCode: 'LON',
+      countryName: 'United Kingdom',
+      timeZone: 'Europe/London',
+    },
+  ],
+  passengers: [
+    {
+      given_name: 'Grace',
+      middle_name: '',
+      surname: 'Hopper',
+      sex: 2,
+      birthday: '1990-01-01',
+      id_card_issue: 'AU',
+      national_code: 'AU',
+      id_card: '****4321',
+      id_card_time: '2030-01-01',
+      age_type: 0,
+      ticketNo: '738-1234567890',
+    },
+    {
+      given_name: 'Ada',
+      middle_name: 'King',
+      surname: 'Lovelace',
+      sex: 2,
+      birthday: '2018-05-01',
+      id_card_issue: 'AU',
+      national_code: 'AU',
+      id_card: '****9876',
+      id_card_time: '2030-01-01',
+      age_type: 1,
+      ticketNo: null,
+    },
+  ],
+  contact: { postcode: '61', mobile: '412345678', email: 'grace@example.com' },
+  slice: {
+    deposit: 774.04,
+    weekly: 384.61,
+    adjustedAmount: 3365.4,
+    instalments: [
+      { number: 1, dueDate: '2026-11-28', amountEx: 384.61, status: 'paid' },
+      { number: 2, dueDate: '2026-12-05', amountEx: 384.61, status: 'missed' },
+      { number: 3, dueDate: '2026-12-12', amountEx: 384.66, status: 'pending' },
+    ],
+  },
+  payments: [
+    {
+      kind: 'deposit',
+      amountEx: 774.04,
+      status: 'succeeded',
+      paidAt: '2026-11-21T07:52:45Z',
+      brand: 'visa',
+      last4: '4242',
+    },
+  ],
+  ticketNumbers: ['738-1234567890'],
+} as unknown as FlightOrderInfo;
+
+describe('flight order details', () => {
+  test('the itinerary, leg by leg, with the connection and local times', () => {
+    renderWithApp(<FlightOrderView order={order} />);
+    expect(screen.getByRole('heading', { name: 'Order FWE6Z9NAFG' })).toBeInTheDocument();
+    expect(screen.getByText('Ticket Confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/Round-trip · Flex fare · Paid in slices/)).toBeInTheDocument();
+    const flights = screen.getByRole('region', { name: 'Flights' });
+    expect(within(flights).getByText('Depart · Wed 20 Jan 2027')).toBeInTheDocument();
+    expect(within(flights).getByText('Return · Wed 3 Feb 2027')).toBeInTheDocument();
+    expect(within(flights).getByText('1 stop', { exact: false })).toBeInTheDocument();
+    expect(
+      within(flights).getByText('Change planes in Ho Chi Minh City · 1h 15m connection'),
+    ).toBeInTheDocument();
+    expect(
+      within(flights).getByText('Sydney Kingsford Smith (SYD) · Terminal 1'),
+    ).toBeInTheDocument();
+    expect(
+      within(flights).getByText('London Heathrow (LHR) · Terminal 2 · arrives Thu 21 Jan 2027'),
+    ).toBeInTheDocument();
+    expect(within(flights).getAllByText('16:05')).toHaveLength(1);
+  });
+
+  test('passengers with their tickets, the contact, the price and every payment', () => {
+    renderWithApp(<FlightOrderView order={order} />);
+    const passengers = screen.getByRole('region', { name: 'Passengers' });
+    expect(within(passengers).getByRole('cell', { name: 'Ada King Lovelace' })).toBeInTheDocument();
+    expect(within(passengers).getByRole('cell', { name: '738-1234567890' })).toBeInTheDocument();
+    expect(within(passengers).getByRole('cell', { name: 'Being issued' })).toBeInTheDocument();
+    expect(passengers).toHaveTextContent('+61 412345678 · grace@example.com');
+
+    const price = screen.getByRole('region', { name: 'Price and payments' });
+    expect(within(price).getByText('Adult ticket × 2')).toBeInTheDocument();
+    expect(within(price).getByText('AUD 2,400.00')).toBeInTheDocument();
+    expect(within(price).getByText('Child ticket × 1')).toBeInTheDocument();
+    expect(within(price).getByTestId('order-total')).toHaveTextContent('AUD 3,365.40');
+    expect(
+      within(price).getByText('Deposit AUD 774.04, then from AUD 384.61 per week'),
+    ).toBeInTheDocument();
+    const rows = within(within(price).getByRole('table', { name: 'Instalments' })).getAllByRole(
+      'row',
+    );
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      '1Sat 28 NovAUD 384.61Paid',
+      '2Sat 5 DecAUD 384.61Missed',
+      '3Sat 12 DecAUD 384.66Pending',
+    ]);
+    const deposit = within(within(price).getByRole('list', { name: 'Payments' })).getByRole(
+      'listitem',
+    );
+    expect(deposit).toHaveTextContent(/^Deposit\s*Paid.*Visa •••• 4242.*AUD 774\.04$/);
+  });
+
+  test('links to the refund, change, name change and other problem pages', () => {
+    renderWithApp(<FlightOrderView order={order} />);
+    const id = order.orderId;
+    expect(screen.getByRole('link', { name: 'Refund or change' })).toHaveAttribute(
+      'href',
+      `/refChgOptions/${id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Name change' })).toHaveAttribute(
+      'href',
+      `/changeName/${id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Other problem' })).toHaveAttribute(
+      'href',
+      `/otherProblem/${id}`,
+    );
+  });
+});
