@@ -1,4 +1,5 @@
 import type { FlightRouting, SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
 
 /** Minutes a zone is ahead of UTC at an instant. */
 function offsetMinutes(timeZone: string, at: number): number {
@@ -26,26 +27,6 @@ export function localToUtc(local: string, timeZone: string): number {
   return guess;
 }
 
-const stamp = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const escape = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
-
-/** Lines of at most 75 octets, continued with a space (RFC 5545 3.1). */
-function fold(line: string): string {
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    out.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
-  }
-  out.push(rest);
-  return out.join('\r\n');
-}
-
 /** An iCalendar file with one event per flight of the order, times in UTC. */
 export function flightCalendar(opts: {
   orderNo: string;
@@ -58,32 +39,25 @@ export function flightCalendar(opts: {
     ...routing.segmentInfo.fromSegments.detail,
     ...(routing.segmentInfo.retSegments?.detail ?? []),
   ];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Farewise//Flight order//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-  ];
+  const lines: string[] = [];
   flights.forEach((f, i) => {
     const dep = localToUtc(f.depTimeEx, opts.timeZones.get(f.depAirport) ?? 'UTC');
     const arr = localToUtc(f.arrTimeEx, opts.timeZones.get(f.arrAirport) ?? 'UTC');
     lines.push(
       'BEGIN:VEVENT',
       `UID:${orderNo}-${i + 1}@farewise`,
-      `DTSTAMP:${stamp(opts.now.getTime())}`,
-      `DTSTART:${stamp(dep)}`,
-      `DTEND:${stamp(arr)}`,
-      fold(`SUMMARY:${escape(`Flight ${f.flightNumber} ${f.depAirport} to ${f.arrAirport}`)}`),
-      fold(
-        `LOCATION:${escape(`${f.depAirport}${f.depTerminal ? ` Terminal ${f.depTerminal}` : ''}`)}`,
+      `DTSTAMP:${icsUtcStamp(opts.now)}`,
+      `DTSTART:${icsUtcStamp(dep)}`,
+      `DTEND:${icsUtcStamp(arr)}`,
+      icsFold(`SUMMARY:${icsText(`Flight ${f.flightNumber} ${f.depAirport} to ${f.arrAirport}`)}`),
+      icsFold(
+        `LOCATION:${icsText(`${f.depAirport}${f.depTerminal ? ` Terminal ${f.depTerminal}` : ''}`)}`,
       ),
-      fold(
-        `DESCRIPTION:${escape(`Farewise order ${orderNo}. ${f.carrierName} ${f.flightNumber}, departs ${f.depTimeEx} (local), arrives ${f.arrTimeEx} (local).`)}`,
+      icsFold(
+        `DESCRIPTION:${icsText(`Farewise order ${orderNo}. ${f.carrierName} ${f.flightNumber}, departs ${f.depTimeEx} (local), arrives ${f.arrTimeEx} (local).`)}`,
       ),
       'END:VEVENT',
     );
   });
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
+  return icsCalendar({ prodId: '-//Farewise//Flight order//EN', lines });
 }

@@ -1,54 +1,31 @@
 import { formatMoney } from '@farewise/domain/money/currency';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type { OutgoingMail } from '../mail/mail.service.ts';
+import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
 
 const html = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const icsText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 const compactDate = (d: string) => d.replace(/-/g, '');
-
-/** Lines of at most 75 octets, continued with a space (RFC 5545 3.1). */
-function fold(line: string): string {
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > 74) {
-    out.push(rest.slice(0, 74));
-    rest = ` ${rest.slice(74)}`;
-  }
-  out.push(rest);
-  return out.join('\r\n');
-}
 
 /** An iCalendar file with the stay as one all-day event from check-in to check-out (the hotel's dates). */
 export function stayCalendar(order: HotelOrderInfo, now: Date): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Farewise//Hotel order//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${order.insideOrderNo}@farewise`,
-    `DTSTAMP:${stamp}`,
+    `DTSTAMP:${icsUtcStamp(now)}`,
     `DTSTART;VALUE=DATE:${compactDate(order.CheckIn)}`,
     `DTEND;VALUE=DATE:${compactDate(order.CheckOut)}`,
-    fold(`SUMMARY:${icsText(`Stay at ${order.hotel.Name}`)}`),
-    fold(`LOCATION:${icsText(order.hotel.Address)}`),
-    fold(
+    icsFold(`SUMMARY:${icsText(`Stay at ${order.hotel.Name}`)}`),
+    icsFold(`LOCATION:${icsText(order.hotel.Address)}`),
+    icsFold(
       `DESCRIPTION:${icsText(
         `Farewise order ${order.insideOrderNo}${order.confirmationNo ? `, hotel confirmation ${order.confirmationNo}` : ''}. ` +
           `${order.room.Name}. Check-in from ${order.hotel.CheckInFrom}, check-out until ${order.hotel.CheckOutUntil} (hotel time).`,
       )}`,
     ),
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return icsCalendar({ prodId: '-//Farewise//Hotel order//EN', lines });
 }
 
 /** The confirmation e-mail of a paid hotel order: stay, rooms, guests, price, policy, and the .ics. */
