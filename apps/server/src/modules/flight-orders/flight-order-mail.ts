@@ -2,10 +2,9 @@ import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schem
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import type { OutgoingMail } from '../mail/mail.service.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { flightCalendar } from './flight-calendar.ts';
 
-const html = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
 const fullName = (p: { given_name: string; middle_name: string; surname: string }) =>
   [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
@@ -69,33 +68,33 @@ export function confirmationMail(opts: {
 
   const body = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <h1 style="font-size:20px">Your booking is confirmed</h1>
-<p>Order number: <strong>${html(order.orderNo)}</strong><br>Status: ${html(order.statusText)}</p>
+<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Status: ${escapeHtml(order.statusText)}</p>
 ${legs
   .map(
     ([label, flights]) =>
-      `<h2 style="font-size:16px">${label}</h2><ul>${flights.map((f) => `<li>${html(flightLine(f))}</li>`).join('')}</ul>`,
+      `<h2 style="font-size:16px">${label}</h2><ul>${flights.map((f) => `<li>${escapeHtml(flightLine(f))}</li>`).join('')}</ul>`,
   )
   .join('\n')}
 <h2 style="font-size:16px">Passengers</h2>
 <ul>${order.passengers
     .map(
       (p) =>
-        `<li>${html(fullName(p))} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? `, ticket ${html(p.ticketNo)}` : ''}</li>`,
+        `<li>${escapeHtml(fullName(p))} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? `, ticket ${escapeHtml(p.ticketNo)}` : ''}</li>`,
     )
     .join('')}</ul>
-<p>Total: <strong>${html(money(order.currency, order.totalPriceEx))}</strong><br>Paid: ${html(paidText)}</p>
+<p>Total: <strong>${escapeHtml(money(order.currency, order.totalPriceEx))}</strong><br>Paid: ${escapeHtml(paidText)}</p>
 ${
   order.slice
-    ? `<h2 style="font-size:16px">Slice payment schedule</h2><p>Deposit ${html(money(order.currency, order.slice.deposit))}</p>
+    ? `<h2 style="font-size:16px">Slice payment schedule</h2><p>Deposit ${escapeHtml(money(order.currency, order.slice.deposit))}</p>
 <table cellpadding="4"><tr><th align="left">#</th><th align="left">Due</th><th align="right">Amount</th></tr>${order.slice.instalments
         .map(
           (i) =>
-            `<tr><td>${i.number}</td><td>${html(i.dueDate)}</td><td align="right">${html(money(order.currency, i.amountEx))}</td></tr>`,
+            `<tr><td>${i.number}</td><td>${escapeHtml(i.dueDate)}</td><td align="right">${escapeHtml(money(order.currency, i.amountEx))}</td></tr>`,
         )
         .join('')}</table>`
     : ''
 }
-<p>Find your booking at <a href="${html(link)}">${html(link)}</a> with the order number and this e-mail address.</p>
+<p>Find your booking at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> with the order number and this e-mail address.</p>
 </body></html>`;
 
   const timeZones = new Map(order.air_ports.map((a) => [a.code, a.timeZone]));

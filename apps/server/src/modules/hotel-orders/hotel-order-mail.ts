@@ -1,10 +1,9 @@
 import { formatMoney } from '@farewise/domain/money/currency';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type { OutgoingMail } from '../mail/mail.service.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
 
-const html = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const compactDate = (d: string) => d.replace(/-/g, '');
 
 /** An iCalendar file with the stay as one all-day event from check-in to check-out (the hotel's dates). */
@@ -66,12 +65,12 @@ export function hotelConfirmationMail(opts: {
   ].join('\n');
   const body = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <h1 style="font-size:20px">Your hotel booking is confirmed</h1>
-<p>Order number: <strong>${html(order.insideOrderNo)}</strong>${order.confirmationNo ? `<br>Hotel confirmation number: <strong>${html(order.confirmationNo)}</strong>` : ''}<br>Status: ${html(order.statusText)}</p>
-<ul>${facts.map((f) => `<li>${html(f)}</li>`).join('')}</ul>
+<p>Order number: <strong>${escapeHtml(order.insideOrderNo)}</strong>${order.confirmationNo ? `<br>Hotel confirmation number: <strong>${escapeHtml(order.confirmationNo)}</strong>` : ''}<br>Status: ${escapeHtml(order.statusText)}</p>
+<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
 <h2 style="font-size:16px">Guests</h2>
-<ul>${guests.map((g) => `<li>${html(g)}</li>`).join('')}</ul>
-${order.SpecialRequests ? `<p>Special requests: ${html(order.SpecialRequests)}</p>` : ''}
-<p><a href="${html(link)}">See or cancel your booking</a></p>
+<ul>${guests.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>
+${order.SpecialRequests ? `<p>Special requests: ${escapeHtml(order.SpecialRequests)}</p>` : ''}
+<p><a href="${escapeHtml(link)}">See or cancel your booking</a></p>
 </body></html>`;
   return {
     to: opts.to,
