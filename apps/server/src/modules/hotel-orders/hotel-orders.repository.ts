@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { createOrderRowsRepository } from '../orders/order-rows.repository.ts';
 import { hotelOrders } from './hotel-orders.table.ts';
 
 export type HotelOrderRow = typeof hotelOrders.$inferSelect;
@@ -7,46 +8,16 @@ export type NewHotelOrder = typeof hotelOrders.$inferInsert;
 
 /** Hotel orders' queries; no rules here. */
 export function createHotelOrdersRepository({ db }: { db: DbOrTx }) {
+  // insert, findByOrderNo, lockById, update, pageForUser, userOrderKeys (order_type 2) and
+  // findByIds: the same queries as every kind of order.
+  const orderRows = createOrderRowsRepository({ db, table: hotelOrders, orderType: 2 });
   return {
-    async insert(order: NewHotelOrder, tx: DbOrTx = db): Promise<HotelOrderRow> {
-      const [row] = await tx.insert(hotelOrders).values(order).returning();
-      return row!;
-    },
+    ...orderRows,
 
     async findById({ id }: { id: string }, tx: DbOrTx = db): Promise<HotelOrderRow | null> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await tx.select().from(hotelOrders).where(eq(hotelOrders.id, id)).limit(1);
       return row ?? null;
-    },
-
-    async findByOrderNo(
-      { orderNo }: { orderNo: string },
-      tx: DbOrTx = db,
-    ): Promise<HotelOrderRow | null> {
-      const [row] = await tx
-        .select()
-        .from(hotelOrders)
-        .where(eq(hotelOrders.orderNo, orderNo))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The order, locked for the caller's transaction. */
-    async lockById({ id }: { id: string }, tx: DbOrTx): Promise<HotelOrderRow | null> {
-      const [row] = await tx
-        .select()
-        .from(hotelOrders)
-        .where(eq(hotelOrders.id, id))
-        .limit(1)
-        .for('update');
-      return row ?? null;
-    },
-
-    async update(
-      { id, set }: { id: string; set: Partial<NewHotelOrder> },
-      tx: DbOrTx = db,
-    ): Promise<void> {
-      await tx.update(hotelOrders).set(set).where(eq(hotelOrders.id, id));
     },
 
     /** Unpaid holds past their expiry, locked; SKIP LOCKED so two instances never release one twice. */
@@ -80,49 +51,6 @@ export function createHotelOrdersRepository({ db }: { db: DbOrTx }) {
         .from(hotelOrders)
         .where(eq(hotelOrders.status, 'RoomRefundPending'))
         .limit(limit);
-    },
-
-    /** A user's orders, newest first, one page. */
-    async pageForUser(
-      { userId, page, size }: { userId: string; page: number; size: number },
-      tx: DbOrTx = db,
-    ) {
-      const rows = await tx
-        .select()
-        .from(hotelOrders)
-        .where(eq(hotelOrders.userId, userId))
-        .orderBy(desc(hotelOrders.createdAt), desc(hotelOrders.id))
-        .limit(size)
-        .offset((page - 1) * size);
-      const [total] = await tx
-        .select({ n: count() })
-        .from(hotelOrders)
-        .where(eq(hotelOrders.userId, userId));
-      return { rows, total: Number(total?.n ?? 0) };
-    },
-
-    /**
-     * A user's orders as (order_type 2, id, created_at), not run: the orders module merges it
-     * with the other kinds' keys in one query, so a page of the mixed list is cut in SQL.
-     */
-    userOrderKeys({ userId, status }: { userId: string; status?: string }, tx: DbOrTx = db) {
-      return tx
-        .select({
-          orderType: sql<number>`2`.as('order_type'),
-          id: hotelOrders.id,
-          createdAt: hotelOrders.createdAt,
-        })
-        .from(hotelOrders)
-        .where(
-          status === undefined
-            ? eq(hotelOrders.userId, userId)
-            : and(eq(hotelOrders.userId, userId), eq(hotelOrders.status, status)),
-        );
-    },
-
-    async findByIds({ ids }: { ids: string[] }, tx: DbOrTx = db): Promise<HotelOrderRow[]> {
-      if (ids.length === 0) return [];
-      return tx.select().from(hotelOrders).where(inArray(hotelOrders.id, ids));
     },
   };
 }
