@@ -158,32 +158,40 @@ export function createHotelSearchService({
   clock: Clock;
 }) {
   const pricedCache = new LruCache<string, PricedList>(PRICED_CACHE_SIZE);
-  const candidateCache = new LruCache<string, Hotel[]>(300);
+  const orderCache = new LruCache<string, Hotel[]>(2_000);
 
-  /** The hotels a destination covers; broad ones are cut to their best-rated MAX_CANDIDATES. */
-  function candidates(destination: ResolvedDestination): Hotel[] {
-    const { hotels, suggestion } = destination;
-    if (hotels.length <= MAX_CANDIDATES) return hotels;
-    let list = candidateCache.get(suggestion.ID);
+  /**
+   * The hotels a destination covers in the recommended order; broad ones are cut to their
+   * best-rated MAX_CANDIDATES. A broad list is picked from the catalog's own ranking (one pass,
+   * not a sort of a 15,000-hotel country), a short one sorted on the catalog's ranks.
+   */
+  function recommendedOrder(destination: ResolvedDestination): Hotel[] {
+    let list = orderCache.get(destination.suggestion.ID);
     if (!list) {
-      list = [...hotels]
-        .sort((a, b) => b.recommendScore - a.recommendScore || a.index - b.index)
-        .slice(0, MAX_CANDIDATES);
-      candidateCache.set(suggestion.ID, list);
+      const { hotels } = destination;
+      const { recommended, rank } = supplier.catalog;
+      if (hotels.length > MAX_CANDIDATES) {
+        const covered = new Uint8Array(recommended.length);
+        for (const hotel of hotels) covered[hotel.index] = 1;
+        list = [];
+        for (const hotel of recommended) {
+          if (covered[hotel.index] !== 1) continue;
+          list.push(hotel);
+          if (list.length === MAX_CANDIDATES) break;
+        }
+      } else {
+        list = [...hotels].sort((a, b) => (rank[a.index] as number) - (rank[b.index] as number));
+      }
+      orderCache.set(destination.suggestion.ID, list);
     }
     return list;
   }
 
-  const orderCache = new LruCache<string, Hotel[]>(2_000);
-  function recommendedOrder(destination: ResolvedDestination): Hotel[] {
-    let list = orderCache.get(destination.suggestion.ID);
-    if (!list) {
-      list = [...candidates(destination)].sort(
-        (a, b) => b.recommendScore - a.recommendScore || a.index - b.index,
-      );
-      orderCache.set(destination.suggestion.ID, list);
-    }
-    return list;
+  /** The hotels a destination covers (a broad one its best-rated MAX_CANDIDATES, in the recommended order). */
+  function candidates(destination: ResolvedDestination): Hotel[] {
+    return destination.hotels.length <= MAX_CANDIDATES
+      ? destination.hotels
+      : recommendedOrder(destination);
   }
 
   /** Every candidate that can hold the rooms, with its cheapest total per kind of plan. */
@@ -204,18 +212,18 @@ export function createHotelSearchService({
     ].join('|');
     const cached = pricedCache.get(key);
     if (cached) return cached;
-    const perUsd = rates.perUsd(currency);
+    const pricing = { perUsd: rates.perUsd(currency), nowMs };
     const hotels: Hotel[] = [];
     const distances: number[] = [];
     const best: number[][] = [[], [], [], []];
+    // Only each kind of plan's cheapest total, the same as quoteFor over supplier.quote (no quotes built).
+    const cheapest = [-1, -1, -1, -1];
     // Kept in the recommended order, so that sort needs no work per request.
     for (const hotel of recommendedOrder(destination)) {
-      const quotes = supplier.quote(hotel, stay, { perUsd, nowMs });
-      if (quotes.length === 0) continue;
+      if (!supplier.cheapestTotals(hotel, stay, pricing, cheapest)) continue;
       hotels.push(hotel);
       distances.push(supplier.distanceKm(hotel, destination.centre));
-      for (let v = 0; v < 4; v++)
-        (best[v] as number[]).push(quoteFor(quotes, (v & 1) === 1, (v & 2) === 2)?.total ?? -1);
+      for (let v = 0; v < 4; v++) (best[v] as number[]).push(cheapest[v] as number);
     }
     const n = hotels.length;
     const totals = new Int32Array(4 * n);

@@ -280,8 +280,16 @@ export function makeHotel(city: HotelCity, n: number, index: number): Hotel {
   };
 }
 
+/** The 'recommended' order: the higher recommendScore first, then the catalog's order. */
+export const byRecommendation = (a: Hotel, b: Hotel) =>
+  b.recommendScore - a.recommendScore || a.index - b.index;
+
 export interface HotelCatalog {
   hotels: Hotel[];
+  /** Every hotel in the recommended order (byRecommendation), sorted once at build. */
+  recommended: Hotel[];
+  /** rank[hotel.index]: the hotel's place in `recommended`, so a list sorts on integers. */
+  rank: Int32Array;
   /** Hotels of each city, by city index. */
   byCity: Hotel[][];
   byId: Map<string, Hotel>;
@@ -305,8 +313,13 @@ export function buildCatalog(
     }
     return list;
   });
+  const recommended = [...hotels].sort(byRecommendation);
+  const rank = new Int32Array(hotels.length);
+  recommended.forEach((hotel, i) => (rank[hotel.index] = i));
   return {
     hotels,
+    recommended,
+    rank,
     byCity,
     byId: new Map(hotels.map((h) => [h.id, h])),
     buildMs: performance.now() - start,

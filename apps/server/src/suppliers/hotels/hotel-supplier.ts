@@ -9,19 +9,17 @@ import {
   type HotelCatalog,
   type RoomType,
 } from './hotel-catalog.ts';
+import { PlanPricer } from './plan-pricing.ts';
 import {
   baseAllotment,
   cancellationDeadline,
   dayNumber,
-  fits,
   nightFactor,
-  ratePlansOf,
+  plansOf,
   stayNights,
-  stayPrice,
   taxRate,
   type CancellationDeadline,
   type RatePlanKind,
-  type StayPrice,
 } from './stay-pricing.ts';
 
 /**
@@ -47,6 +45,13 @@ export interface StayContext extends Stay {
   /** The nights as day numbers (days since 1970-01-01). */
   nightDays: number[];
   factorsFor(city: HotelCity): number[];
+  /**
+   * The hotel's free-cancellation deadline for this check-in (cancellationDeadline), worked out
+   * once per city, days and local time: hotels share a dozen of them per city.
+   */
+  deadlineFor(hotel: Hotel): CancellationDeadline;
+  /** Whether the hotel's free-cancellation rates are still sold at nowMs (deadlineFor(hotel).utcMs > nowMs). */
+  refundableAt(hotel: Hotel, nowMs: number): boolean;
 }
 
 export interface PlanQuote {
@@ -86,6 +91,18 @@ export interface HotelSupplier {
     stay: StayContext,
     opts: { perUsd: number; nowMs: number; available?: (roomType: RoomType) => number },
   ): PlanQuote[];
+  /**
+   * What a list needs of quote(): the cheapest total of each kind of plan, without building
+   * quotes. out[(refundable ? 1 : 0) + (breakfast ? 2 : 0)] receives the cheapest total of the
+   * plans that are refundable and include breakfast where that bit asks for it (-1: none), the
+   * total quoteFor would pick from quote()'s answer. False when nothing is sold (quote() gives []).
+   */
+  cheapestTotals(
+    hotel: Hotel,
+    stay: StayContext,
+    opts: { perUsd: number; nowMs: number },
+    out: { [variant: number]: number },
+  ): boolean;
   distanceKm(hotel: Hotel, centre: { lat: number; lon: number } | null): number;
   readonly stats: { cities: number; properties: number; buildMs: number };
 }
@@ -158,6 +175,66 @@ export function createHotelSupplier({
   }
 
   const resolved = new Map<string, Omit<ResolvedDestination, 'suggestion'>>();
+  const listPricer = new PlanPricer();
+  const quotePricer = new PlanPricer();
+  let quotePricerBusy = false;
+
+  /** Sets a pricer to the hotel, the stay and its city's demand and taxes. */
+  function priceFor(
+    pricer: PlanPricer,
+    hotel: Hotel,
+    stay: StayContext,
+    perUsd: number,
+    available?: (roomType: RoomType) => number,
+  ): PlanPricer {
+    const c = city(hotel.cityIndex);
+    return pricer.reset({
+      hotel,
+      factors: stay.factorsFor(c),
+      nightDays: stay.nightDays,
+      rooms: stay.rooms,
+      perUsd,
+      taxRate: taxRate(c.countryCode),
+      available,
+    });
+  }
+
+  /** quote() with a given pricer. */
+  function quoteWith(
+    pricer: PlanPricer,
+    hotel: Hotel,
+    stay: StayContext,
+    { perUsd, nowMs, available }: Parameters<HotelSupplier['quote']>[2],
+  ): PlanQuote[] {
+    priceFor(pricer, hotel, stay, perUsd, available);
+    const types = hotel.roomTypes;
+    const quotes: PlanQuote[] = [];
+    for (const plan of plansOf(hotel)) {
+      let planDeadline: CancellationDeadline | null = null;
+      if (plan.refundable) {
+        planDeadline = stay.deadlineFor(hotel);
+        // A free-cancellation rate whose deadline has passed cannot be sold.
+        if (planDeadline.utcMs <= nowMs) continue;
+      }
+      const chosen: RoomType[] = [];
+      if (!pricer.seat(plan, chosen)) continue;
+      let roomsLeft = Infinity;
+      for (let t = 0; t < types.length; t++) {
+        const used = pricer.used[t] as number;
+        if (used > 0) roomsLeft = Math.min(roomsLeft, pricer.availableOf(t) - used);
+      }
+      quotes.push({
+        plan,
+        roomTypes: chosen,
+        subtotal: pricer.subtotal,
+        taxes: pricer.taxes,
+        total: pricer.subtotal + pricer.taxes,
+        deadline: planDeadline,
+        roomsLeft,
+      });
+    }
+    return quotes;
+  }
 
   function allotments(hotel: Hotel, roomType: RoomType, stay: StayContext): number[] {
     const factors = stay.factorsFor(city(hotel.cityIndex));
@@ -189,7 +266,27 @@ export function createHotelSupplier({
 
     stayContext(stay) {
       const nights = stayNights(stay.checkIn, stay.checkOut);
+      const checkInDay = dayNumber(stay.checkIn);
       const factors = new Map<number, number[]>();
+      const deadlines = new Map<number, CancellationDeadline>();
+      const zoneDeadlines = new Map<string, CancellationDeadline>();
+      const deadlineFor = (hotel: Hotel) => {
+        // One number per city, days (under 1,024) and minute of the day.
+        const key = (hotel.cityIndex * 1_024 + hotel.cancelDays) * 1_440 + hotel.cancelMinute;
+        let deadline = deadlines.get(key);
+        if (!deadline) {
+          // The deadline depends on the city only through its zone, which many cities share.
+          const c = city(hotel.cityIndex);
+          const zoneKey = `${c.timeZone}|${hotel.cancelDays}|${hotel.cancelMinute}`;
+          deadline = zoneDeadlines.get(zoneKey);
+          if (!deadline) {
+            deadline = cancellationDeadline(hotel, c, stay.checkIn);
+            zoneDeadlines.set(zoneKey, deadline);
+          }
+          deadlines.set(key, deadline);
+        }
+        return deadline;
+      };
       return {
         ...stay,
         nights,
@@ -202,93 +299,49 @@ export function createHotelSupplier({
           }
           return list;
         },
+        deadlineFor,
+        refundableAt(hotel, nowMs) {
+          // The deadline is on check-in less cancelDays, at or after 00:00 local time, so at or
+          // after 10:00 UTC the day before (no zone is more than 14 hours ahead): a deadline day
+          // that starts more than 15 hours after now needs no zone arithmetic.
+          const dayStartMs = (checkInDay - hotel.cancelDays) * DAY_MS;
+          return dayStartMs - 15 * HOUR_MS > nowMs || deadlineFor(hotel).utcMs > nowMs;
+        },
       };
     },
 
     allotments,
 
-    quote(hotel, stay, { perUsd, nowMs, available }) {
-      const c = city(hotel.cityIndex);
-      const factors = stay.factorsFor(c);
-      const tax = taxRate(c.countryCode);
-      const types = hotel.roomTypes;
-      // Rooms free on every night per room type, worked out only for types that fit (-1: not yet).
-      const left = new Array<number>(types.length).fill(-1);
-      const availableOf = (t: number) => {
-        let n = left[t] as number;
-        if (n < 0) {
-          const rt = types[t] as RoomType;
-          if (available) n = available(rt);
-          else {
-            n = Infinity;
-            for (let i = 0; i < stay.nightDays.length; i++)
-              n = Math.min(
-                n,
-                baseAllotment(hotel, t, stay.nightDays[i] as number, factors[i] as number),
-              );
-          }
-          left[t] = n;
-        }
-        return n;
-      };
-      const quotes: PlanQuote[] = [];
-      let deadline: CancellationDeadline | undefined;
-      const used = new Array<number>(types.length);
-      for (const plan of ratePlansOf(hotel)) {
-        let planDeadline: CancellationDeadline | null = null;
-        if (plan.refundable) {
-          deadline ??= cancellationDeadline(hotel, c, stay.checkIn);
-          // A free-cancellation rate whose deadline has passed cannot be sold.
-          if (deadline.utcMs <= nowMs) continue;
-          planDeadline = deadline;
-        }
-        used.fill(0);
-        const chosen: RoomType[] = [];
-        let subtotal = 0;
-        let taxes = 0;
-        for (const room of stay.rooms) {
-          let best = -1;
-          let bestPrice: StayPrice | null = null;
-          for (let t = 0; t < types.length; t++) {
-            const rt = types[t] as RoomType;
-            if (!fits(rt, room.adults, room.children.length)) continue;
-            if ((used[t] as number) >= availableOf(t)) continue;
-            const price = stayPrice({
-              hotel,
-              roomType: rt,
-              plan,
-              factors,
-              guests: room.adults + room.children.length,
-              perUsd,
-              taxRate: tax,
-            });
-            if (!bestPrice || price.total < bestPrice.total) {
-              best = t;
-              bestPrice = price;
-            }
-          }
-          if (!bestPrice) break;
-          used[best] = (used[best] as number) + 1;
-          chosen.push(types[best] as RoomType);
-          subtotal += bestPrice.subtotal;
-          taxes += bestPrice.taxes;
-        }
-        if (chosen.length < stay.rooms.length) continue;
-        let roomsLeft = Infinity;
-        for (let t = 0; t < types.length; t++)
-          if ((used[t] as number) > 0)
-            roomsLeft = Math.min(roomsLeft, availableOf(t) - (used[t] as number));
-        quotes.push({
-          plan,
-          roomTypes: chosen,
-          subtotal,
-          taxes,
-          total: subtotal + taxes,
-          deadline: planDeadline,
-          roomsLeft,
-        });
+    quote(hotel, stay, opts) {
+      // The shared pricer, unless an `available` callback quotes in turn.
+      const shared = !quotePricerBusy;
+      const pricer = shared ? quotePricer : new PlanPricer();
+      quotePricerBusy = true;
+      try {
+        return quoteWith(pricer, hotel, stay, opts);
+      } finally {
+        if (shared) quotePricerBusy = false;
       }
-      return quotes;
+    },
+
+    cheapestTotals(hotel, stay, { perUsd, nowMs }, out) {
+      const pricer = priceFor(listPricer, hotel, stay, perUsd);
+      for (let v = 0; v < 4; v++) out[v] = -1;
+      let sold = false;
+      for (const plan of plansOf(hotel)) {
+        if (plan.refundable && !stay.refundableAt(hotel, nowMs)) continue;
+        if (!pricer.seat(plan)) continue;
+        sold = true;
+        const total = pricer.subtotal + pricer.taxes;
+        const kind = (plan.refundable ? 1 : 0) + (plan.breakfast ? 2 : 0);
+        // Every wish the plan meets: the wish's bits are among the plan's.
+        for (let v = 0; v < 4; v++) {
+          if ((v & kind) !== v) continue;
+          const best = out[v] as number;
+          if (best < 0 || total < best) out[v] = total;
+        }
+      }
+      return sold;
     },
 
     distanceKm(hotel, centre) {
@@ -296,6 +349,9 @@ export function createHotelSupplier({
     },
   };
 }
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 let shared: HotelSupplier | undefined;
 

@@ -39,11 +39,20 @@ export const RATE_PLAN_KINDS: Record<RatePlanCode, RatePlanKind> = {
   },
 };
 
+const ROOM_ONLY_PLANS: readonly RatePlanKind[] = [RATE_PLAN_KINDS.NR, RATE_PLAN_KINDS.FC];
+const ALL_PLANS: readonly RatePlanKind[] = [
+  ...ROOM_ONLY_PLANS,
+  RATE_PLAN_KINDS.NRB,
+  RATE_PLAN_KINDS.FCB,
+];
+
+/** The plans a hotel sells, as a shared list (the search loop's; ratePlansOf gives a copy). */
+export const plansOf = (hotel: Hotel): readonly RatePlanKind[] =>
+  hotel.sellsBreakfast ? ALL_PLANS : ROOM_ONLY_PLANS;
+
 /** The plans a hotel sells: every hotel both a non-refundable and a flexible rate. */
 export function ratePlansOf(hotel: Hotel): RatePlanKind[] {
-  const plans = [RATE_PLAN_KINDS.NR, RATE_PLAN_KINDS.FC];
-  if (hotel.sellsBreakfast) plans.push(RATE_PLAN_KINDS.NRB, RATE_PLAN_KINDS.FCB);
-  return plans;
+  return [...plansOf(hotel)];
 }
 
 /** Season by month, northern hemisphere (January first); the south is shifted six months. */
@@ -141,10 +150,15 @@ export function stayPrice(opts: {
   return { subtotal, taxes, total: subtotal + taxes };
 }
 
+/** Whether a kind of room (ROOM_KINDS) can hold a room of the search. */
+export function kindFits(kindIndex: number, adults: number, children: number): boolean {
+  const kind = ROOM_KINDS[kindIndex];
+  return !!kind && adults <= kind.maxAdults && adults + children <= kind.maxOccupancy;
+}
+
 /** Whether a room type can hold a room of the search. */
 export function fits(roomType: RoomType, adults: number, children: number): boolean {
-  const kind = ROOM_KINDS[roomType.kind];
-  return !!kind && adults <= kind.maxAdults && adults + children <= kind.maxOccupancy;
+  return kindFits(roomType.kind, adults, children);
 }
 
 /** The day number of a date (days since 1970-01-01). */
