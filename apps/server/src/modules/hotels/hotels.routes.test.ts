@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationSuggestion } from '@farewise/domain/hotels/destination.schemas';
 import type { HotelDetail, HotelRecoResult } from '@farewise/domain/hotels/hotel-detail.schemas';
 import { HOTEL_SEARCH_MESSAGES as M } from '@farewise/domain/hotels/hotel-search.messages';
-import type {
-  HotelCard,
-  HotelSearchBody,
-  HotelSearchResult,
+import {
+  hotelSearchResult,
+  type HotelCard,
+  type HotelSearchBody,
+  type HotelSearchResult,
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
@@ -42,7 +43,14 @@ const parisQuery = (over: Partial<NonNullable<HotelSearchBody['Query']>> = {}) =
 });
 
 async function search(body: HotelSearchBody) {
-  return call<HotelSearchResult>(app, { method: 'POST', url: '/v3/hotel/search', payload: body });
+  const res = await call<HotelSearchResult>(app, {
+    method: 'POST',
+    url: '/v3/hotel/search',
+    payload: body,
+  });
+  // The route sends its JSON without the response schema: every answer must match it exactly.
+  if (res.status === 200) expect(hotelSearchResult.parse(res.body.data)).toEqual(res.body.data);
+  return res;
 }
 
 /** Every card of a filtered search, page by page. */
