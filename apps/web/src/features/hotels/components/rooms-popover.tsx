@@ -108,6 +108,9 @@ export function RoomsPopover({
       trapFocus
       returnFocus
       withinPortal
+      // Stays open while the page scrolls (a tall panel on a short screen needs it); the rooms
+      // scroll inside it while 'Add another room' and Apply stay at its foot.
+      hideDetached={false}
     >
       <Popover.Target>
         <Button
@@ -126,7 +129,7 @@ export function RoomsPopover({
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label="Travellers and rooms" p={0}>
-        <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto">
+        <ScrollArea.Autosize mah="min(55vh, 460px)" type="auto">
           <Stack gap="md" p="md" className={classes.roomsPanel}>
             {rooms.map((room, index) => (
               <section key={index} aria-labelledby={`room-title-${index}`}>
@@ -199,19 +202,24 @@ export function RoomsPopover({
               Up to {HOTEL_ROOM_LIMITS.maxTravellers} travellers and {HOTEL_ROOM_LIMITS.maxChildren}{' '}
               children per room.
             </Text>
-            <Group justify="space-between">
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                disabled={!canAddRoom(rooms)}
-                onClick={() => onChange(addRoom(rooms))}
-              >
-                {T.addRoom}
-              </Button>
-              <Button onClick={() => onOpenedChange(false)}>{T.apply}</Button>
-            </Group>
           </Stack>
         </ScrollArea.Autosize>
+        <Group
+          justify="space-between"
+          p="md"
+          pt="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={!canAddRoom(rooms)}
+            onClick={() => onChange(addRoom(rooms))}
+          >
+            {T.addRoom}
+          </Button>
+          <Button onClick={() => onOpenedChange(false)}>{T.apply}</Button>
+        </Group>
       </Popover.Dropdown>
     </Popover>
   );
