@@ -3,11 +3,9 @@ import {
   HOTEL_AMENITIES,
   HOTEL_AMENITY_CODES,
   REVIEW_SCORE_STEPS,
-  type HotelFacets,
   type HotelFilterParamsParsed,
   type HotelSearchQueryParsed,
   type HotelSearchResult,
-  type HotelSort,
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
@@ -15,14 +13,19 @@ import { LruCache } from '../../suppliers/flights/lru-cache.ts';
 import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
 import type {
   HotelSupplier,
-  PlanQuote,
   ResolvedDestination,
   StayContext,
 } from '../../suppliers/hotels/hotel-supplier.ts';
 import { toCard } from './hotel-cards.ts';
+import { priceFacet } from './hotel-price-facet.ts';
+import { comparator, firstInOrder, type PricedList } from './hotel-search-order.ts';
 import type { HotelRates } from './hotel-rates.ts';
 import { destinationUnknown } from './hotels.errors.ts';
+import { quoteFor, variantOf } from './plan-variants.ts';
 import { checkedStay, roomsSignature } from './search-criteria.ts';
+
+export { firstInOrder, type PricedList } from './hotel-search-order.ts';
+export { quoteFor } from './plan-variants.ts';
 
 /**
  * POST /v3/hotel/search, served from memory (DESIGN 2). The destination's hotels are priced for
@@ -32,112 +35,7 @@ import { checkedStay, roomsSignature } from './search-criteria.ts';
  * covers its best-rated 2,000 hotels.
  */
 export const MAX_CANDIDATES = 2_000;
-const PRICE_BUCKETS = 6;
 const PRICED_CACHE_SIZE = 1_500;
-
-/** Kinds of plan a traveller can ask for: index = (free cancellation ? 1 : 0) + (breakfast ? 2 : 0). */
-const variantOf = (freeCancellation: boolean, breakfast: boolean) =>
-  (freeCancellation ? 1 : 0) + (breakfast ? 2 : 0);
-
-/** A destination priced for one stay: per hotel, the cheapest total of each kind of plan (-1: none). */
-export interface PricedList {
-  hotels: Hotel[];
-  distanceKm: Float32Array;
-  /** totals[variant * n + i]: hotel i's cheapest total meeting the variant. */
-  totals: Int32Array;
-}
-
-/** The cheapest quote meeting the wishes, from a hotel's quotes. */
-export function quoteFor(
-  quotes: readonly PlanQuote[],
-  freeCancellation: boolean,
-  breakfast: boolean,
-): PlanQuote | undefined {
-  let best: PlanQuote | undefined;
-  for (const q of quotes) {
-    if ((freeCancellation && !q.plan.refundable) || (breakfast && !q.plan.breakfast)) continue;
-    if (!best || q.total < best.total) best = q;
-  }
-  return best;
-}
-
-function niceStep(raw: number): number {
-  const power = 10 ** Math.floor(Math.log10(Math.max(1, raw)));
-  const scaled = raw / power;
-  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
-}
-
-function comparator(
-  sort: HotelSort,
-  list: PricedList,
-  price: Int32Array,
-): (a: number, b: number) => number {
-  const h = list.hotels;
-  const rec = (a: number, b: number) =>
-    (h[b] as Hotel).recommendScore - (h[a] as Hotel).recommendScore ||
-    (h[a] as Hotel).index - (h[b] as Hotel).index;
-  switch (sort) {
-    case 'price_asc':
-      return (a, b) => (price[a] as number) - (price[b] as number) || rec(a, b);
-    case 'price_desc':
-      return (a, b) => (price[b] as number) - (price[a] as number) || rec(a, b);
-    case 'review':
-      return (a, b) =>
-        (h[b] as Hotel).reviewScore10 - (h[a] as Hotel).reviewScore10 ||
-        (h[b] as Hotel).reviewCount - (h[a] as Hotel).reviewCount ||
-        rec(a, b);
-    case 'stars_desc':
-      return (a, b) => (h[b] as Hotel).stars - (h[a] as Hotel).stars || rec(a, b);
-    case 'stars_asc':
-      return (a, b) => (h[a] as Hotel).stars - (h[b] as Hotel).stars || rec(a, b);
-    case 'distance':
-      return (a, b) => (list.distanceKm[a] as number) - (list.distanceKm[b] as number) || rec(a, b);
-    default:
-      return rec;
-  }
-}
-
-/**
- * The first `count` items in order, sorted (a short list comes back whole): a bounded binary heap, so a
- * page of a 2,000-hotel country costs n log(count), not a full sort.
- */
-export function firstInOrder(
-  items: readonly number[],
-  count: number,
-  order: (a: number, b: number) => number,
-): number[] {
-  if (items.length <= count * 2) return [...items].sort(order);
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => order(heap[a] as number, heap[b] as number) > 0;
-  const swap = (a: number, b: number) => {
-    const t = heap[a] as number;
-    heap[a] = heap[b] as number;
-    heap[b] = t;
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let top = i;
-      if (l < heap.length && worse(l, top)) top = l;
-      if (r < heap.length && worse(r, top)) top = r;
-      if (top === i) return;
-      swap(i, top);
-      i = top;
-    }
-  };
-  for (const item of items) {
-    if (heap.length < count) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1)
-        swap(i, (i - 1) >> 1);
-    } else if (count > 0 && order(item, heap[0] as number) < 0) {
-      heap[0] = item;
-      down(0);
-    }
-  }
-  return heap.sort(order);
-}
 
 // Filter groups as bits: a hotel's passes are one number, so counting per group is cheap.
 const STARS = 1;
@@ -315,24 +213,6 @@ export function createHotelSearchService({
         }
         if ((bits | PRICE) === ALL && (price[i] as number) >= 0) prices.push(price[i] as number);
       }
-      let minPrice = prices.length ? Infinity : 0;
-      let maxPrice = 0;
-      for (const p of prices) {
-        if (p < minPrice) minPrice = p;
-        if (p > maxPrice) maxPrice = p;
-      }
-      const step = niceStep((maxPrice - minPrice) / PRICE_BUCKETS || 1);
-      const first = Math.floor(minPrice / step) * step;
-      const bucketCounts = new Array<number>(Math.floor((maxPrice - first) / step) + 1).fill(0);
-      for (const p of prices) {
-        const b = Math.floor((p - first) / step);
-        bucketCounts[b] = (bucketCounts[b] as number) + 1;
-      }
-      const buckets: HotelFacets['Price']['Buckets'] = bucketCounts.map((Count, b) => ({
-        From: first + b * step,
-        To: first + (b + 1) * step - 1,
-        Count,
-      }));
 
       // The list is already in the recommended order; other orders need only the pages up to this one.
       const start = (f.Page - 1) * f.Size;
@@ -409,7 +289,7 @@ export function createHotelSearchService({
             Label: HOTEL_AMENITIES[code],
             Count: amenityCounts[bit] as number,
           })),
-          Price: { Min: minPrice, Max: maxPrice, Buckets: buckets },
+          Price: priceFacet(prices),
         },
       };
     },
