@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import dayjs from 'dayjs';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatMoney } from '@farewise/domain/money/currency';
+import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { openLogin } from '../../../shared/dialogs/dialog-store';
+import { rememberHotelForLogin } from '../../../shared/session/after-login';
+import { HotelStayEditor, type StayValues } from './hotel-stay-editor';
+import { RoomTypeCard } from './room-type-card';
+import {
+  allChosen,
+  choose,
+  clearChoice,
+  reservationQuery,
+  resolveChoices,
+  storeChoices,
+  storedChoices,
+  type RoomChoices,
+} from './room-choice';
+import type { Renewed } from './hotel-detail-stay-key';
+import { HotelAboutSections, HotelDetailHeader, HotelGallery } from './hotel-detail-info';
+import { HotelStaySummary } from './hotel-stay-summary';
+import { plural } from './hotel-stay-text';
+import classes from './hotel-results.module.css';
+
+/** A loaded hotel: its details, its rooms to choose from for the stay, and the chosen total. */
+export function HotelDetailView({
+  hotel,
+  renewed,
+  onChangeStay,
+  changing,
+  changeError,
+}: {
+  hotel: HotelDetail;
+  renewed?: Renewed;
+  onChangeStay: (stay: StayValues) => void;
+  changing: boolean;
+  changeError: string | null;
+}) {
+  const navigate = useNavigate();
+  const { isSignedIn } = useSession();
+  const roomCount = hotel.Stay.Rooms.length;
+  const [choices, setChoicesState] = useState<RoomChoices>(() =>
+    storedChoices(hotel.sk, roomCount),
+  );
+  const setChoices = (next: RoomChoices) => {
+    setChoicesState(next);
+    storeChoices(hotel.sk, next);
+  };
+  const resolved = resolveChoices(hotel, choices);
+  const total = resolved.reduce((sum, r) => sum + (r?.plan.TotalPrice ?? 0), 0);
+  const ready = allChosen(choices) && resolved.every(Boolean);
+  const chosenCount = resolved.filter(Boolean).length;
+  const wide = useMediaQuery('(min-width: 62em)', true);
+
+  const reserve = () => {
+    const url = paths.hotelReservations.url(hotel.HotelId, reservationQuery(hotel.sk, choices));
+    if (isSignedIn) return void navigate(url);
+    // SPEC 4: after signing in the site comes back here; the guest link books without an account.
+    rememberHotelForLogin({ id: hotel.HotelId, sk: hotel.sk });
+    openLogin({ onContinueAsGuest: () => void navigate(url) });
+  };
+
+  const stayDates = `${dayjs(hotel.Stay.CheckIn).format('ddd, D MMM YYYY')} – ${dayjs(hotel.Stay.CheckOut).format('ddd, D MMM YYYY')}`;
+
+  return (
+    <Stack gap="lg" mt="md">
+      {renewed === 'expired' && (
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          title="These search details had expired"
+          icon={<IconCalendarEvent size={18} aria-hidden />}
+        >
+          The dates in this link have passed or are no longer valid, so the prices below are for{' '}
+          {stayDates}, {plural(hotel.Stay.Nights, 'night')}. Change the dates or travellers under
+          &lsquo;Choose your rooms&rsquo;.
+        </Alert>
+      )}
+      <HotelDetailHeader hotel={hotel} />
+
+      <HotelGallery hotel={hotel} />
+
+      <div className={classes.detailLayout}>
+        <Stack gap="xl">
+          <HotelAboutSections hotel={hotel} />
+
+          <section aria-labelledby="rooms-title">
+            <Title order={2} size="h3" id="rooms-title" mb={4}>
+              Choose your rooms
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              Prices are for one room for {plural(hotel.Stay.Nights, 'night')}, taxes and fees
+              included. Cancellation deadlines are in the hotel&apos;s local time.
+            </Text>
+            <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+              <HotelStayEditor
+                stay={{
+                  CheckIn: hotel.Stay.CheckIn,
+                  CheckOut: hotel.Stay.CheckOut,
+                  Rooms: hotel.Stay.Rooms.map((r, i) => ({
+                    Index: i,
+                    AdultNumber: r.AdultNumber,
+                    childNumber: r.childNumber,
+                    ChildAge: r.ChildAge ?? [],
+                  })),
+                }}
+                onSubmit={onChangeStay}
+                pending={changing}
+                error={changeError}
+              />
+            </div>
+            <Stack gap="md">
+              {hotel.Rooms.map((room) => (
+                <RoomTypeCard
+                  key={room.RoomTypeId}
+                  room={room}
+                  currency={hotel.Currency}
+                  nights={hotel.Stay.Nights}
+                  choices={choices}
+                  onChoose={(planId) => {
+                    const plan = room.RatePlans.find((p) => p.RatePlanId === planId);
+                    if (plan) setChoices(choose(choices, room, plan));
+                  }}
+                />
+              ))}
+            </Stack>
+          </section>
+        </Stack>
+
+        <HotelStaySummary
+          hotel={hotel}
+          stayDates={stayDates}
+          resolved={resolved}
+          total={total}
+          ready={ready}
+          wide={wide}
+          onClear={(i) => setChoices(clearChoice(choices, i))}
+          onReserve={reserve}
+        />
+      </div>
+      {!wide && (
+        // On a phone the summary is far below the rooms: the total and Reserve stay in reach.
+        <div className={classes.reserveBar}>
+          <div>
+            <Text size="xs">
+              {chosenCount} of {plural(roomCount, 'room')} chosen
+            </Text>
+            <Text fw={800}>{formatMoney(total, hotel.Currency)}</Text>
+          </div>
+          <Button color="accent" disabled={!ready} onClick={reserve}>
+            Reserve
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
