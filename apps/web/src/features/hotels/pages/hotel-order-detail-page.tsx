@@ -1,8 +1,7 @@
 import '../components/hotel-search-styles';
 import '../components/hotel-results-styles';
-import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
 import {
   Alert,
   Anchor,
@@ -10,205 +9,28 @@ import {
   Container,
   Grid,
   Group,
-  Loader,
-  Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
-import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import {
-  getHotelPayInfoById,
   useCancelHotelOrder,
   useConfirmHotelOrder,
   useHotelOrder,
   useHotelRefunds,
 } from '../api/hotel-order';
-import { hotelOrderKeys } from '../api/hotel-order-keys';
 import { HotelOrderCancel } from '../components/hotel-order-cancel';
 import { HotelPolicySummary } from '../components/hotel-policy-summary';
 import { HotelOrderRefunds } from '../components/hotel-order-refunds';
 import { HotelPriceBreakdown } from '../components/hotel-price-breakdown';
-import { HotelVoucherButton } from '../components/hotel-voucher';
-import { StarRating } from '../components/star-rating';
-import { GOOD_TEXT } from '../components/text-colors';
-
-const STATUS_COLOR: Record<string, string> = {
-  PendingPayment: 'orange',
-  Paid: 'blue',
-  Issued: 'teal',
-  RoomRefundPending: 'orange',
-  Cancelled: 'gray',
-  RoomRefund: 'gray',
-  PartRefund: 'gray',
-};
-/** Mantine's light teal and orange badges fall below 4.5:1: darker text keeps the colour's meaning. */
-const STATUS_TEXT: Record<string, string | undefined> = {
-  teal: GOOD_TEXT,
-  orange: '#8a3c00',
-};
-
-/** Where the supplier's confirmation stands: the number, or confirm still under way. */
-interface Confirming {
-  pending: boolean;
-  failed: boolean;
-  retry: () => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={600} m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function ConfirmationNumber({
-  order,
-  confirming,
-}: {
-  order: HotelOrderInfo;
-  confirming: Confirming;
-}) {
-  if (order.confirmationNo)
-    return (
-      <Text component="span" ff="monospace" fw={700} size="md" data-testid="confirmation-no">
-        {order.confirmationNo}
-      </Text>
-    );
-  if (order.status !== 'Paid') return <>Not issued</>;
-  if (confirming.failed)
-    return (
-      <>
-        The hotel is still confirming; the number appears here shortly.{' '}
-        <Anchor component="button" type="button" size="sm" onClick={confirming.retry}>
-          Check again
-        </Anchor>
-      </>
-    );
-  return (
-    <Group gap={6} component="span" wrap="nowrap">
-      <Loader size={14} aria-hidden />
-      Confirming with the hotel…
-    </Group>
-  );
-}
-
-function Booking({ order, confirming }: { order: HotelOrderInfo; confirming: Confirming }) {
-  const paid = order.status === 'Paid' || order.status === 'Issued';
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-title">
-      <Group gap="xs" align="center">
-        <Title order={2} size="h4" id="booking-title">
-          {order.hotel.Name}
-        </Title>
-        <StarRating stars={order.hotel.Stars} />
-      </Group>
-      <Text size="sm" c="dimmed">
-        {order.hotel.Address}
-      </Text>
-      <Text size="sm" mt="xs">
-        Check-in {order.CheckIn} from {order.hotel.CheckInFrom} · Check-out {order.CheckOut} until{' '}
-        {order.hotel.CheckOutUntil} · {order.Nights} night{order.Nights === 1 ? '' : 's'}
-      </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" mt="sm" mb={0}>
-        <Fact label="Order number">{order.insideOrderNo}</Fact>
-        <Fact label="Hotel confirmation number">
-          <ConfirmationNumber order={order} confirming={confirming} />
-        </Fact>
-        <Fact label="Booked">{new Date(order.bookingTime).toLocaleString('en-GB')}</Fact>
-      </SimpleGrid>
-      {paid && (
-        <Group mt="md">
-          <HotelVoucherButton insideOrderNo={order.insideOrderNo} />
-        </Group>
-      )}
-    </Paper>
-  );
-}
-
-function RoomsAndGuests({ order }: { order: HotelOrderInfo }) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rooms-title">
-      <Title order={2} size="h5" id="rooms-title" mb="xs">
-        Rooms and guests
-      </Title>
-      <Stack gap={6}>
-        {order.Rooms.map((r, i) => {
-          const line = order.RoomLines[i];
-          return (
-            <div key={i}>
-              <Text size="sm" fw={600}>
-                Room {i + 1}: {line?.RoomName} · {line?.RatePlanName}
-              </Text>
-              <Text size="sm">
-                {r.Guest.given_name} {r.Guest.surname} · {r.AdultNumber} adult
-                {r.AdultNumber === 1 ? '' : 's'}
-                {r.childNumber
-                  ? `, ${r.childNumber} child${r.childNumber === 1 ? '' : 'ren'} (ages ${r.ChildAge.join(', ')})`
-                  : ''}
-              </Text>
-            </div>
-          );
-        })}
-        <Text size="sm" mt="xs">
-          Contact: {order.Contact.name}, {order.Contact.email}, +{order.Contact.postcode}{' '}
-          {order.Contact.mobile}
-        </Text>
-        {order.SpecialRequests ? (
-          <Text size="sm">Special requests: {order.SpecialRequests}</Text>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
-function Payments({ order }: { order: HotelOrderInfo }) {
-  const money = (n: number) => formatMoney(n, order.Currency);
-  if (order.payments.length === 0) return null;
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payments-title">
-      <Title order={2} size="h5" id="payments-title" mb="xs">
-        Payments
-      </Title>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {order.payments.map((p, i) => (
-          <Group
-            key={`p${i}`}
-            component="li"
-            justify="space-between"
-            wrap="nowrap"
-            align="flex-start"
-          >
-            <div>
-              <Text size="sm" fw={600}>
-                Payment {p.status === 'succeeded' ? 'received' : 'failed'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {new Date(p.at).toLocaleString('en-GB')}
-                {p.cardLast4 ? ` · ${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : ''}
-              </Text>
-            </div>
-            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {money(p.amount)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
+import { Booking, type Confirming } from '../components/hotel-order-booking';
+import { RoomsAndGuests } from '../components/hotel-order-rooms';
+import { Payments } from '../components/hotel-order-payments';
+import { STATUS_COLOR, STATUS_TEXT } from '../components/hotel-order-status';
+import { OrderIdRedirect } from '../components/hotel-order-id-redirect';
 
 /** Statuses after a cancellation: the refunds card (from /v3/hotel/refundList) shows. */
 const CANCELLED = ['RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'];
@@ -227,35 +49,6 @@ export default function HotelOrderDetailPage() {
     <OrderIdRedirect orderId={insideOrderNo} />
   ) : (
     <HotelOrderDetail insideOrderNo={insideOrderNo} />
-  );
-}
-
-function OrderIdRedirect({ orderId }: { orderId: string }) {
-  const info = useQuery({
-    queryKey: [...hotelOrderKeys.all, 'by-id', orderId],
-    queryFn: ({ signal }) => getHotelPayInfoById(orderId, signal),
-    retry: false,
-    meta: { silent: true },
-  });
-  if (info.data)
-    return <Navigate replace to={paths.hotelOrderDetail.url(info.data.insideOrderNo)} />;
-  return (
-    <Container size="lg" py="md">
-      {info.isError ? (
-        <Alert
-          color="red"
-          role="alert"
-          title="We could not show this booking"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-        >
-          {info.error.message}
-        </Alert>
-      ) : (
-        <Stack aria-busy="true" aria-label="Loading booking">
-          <Skeleton height={40} width="40%" />
-        </Stack>
-      )}
-    </Container>
   );
 }
 

@@ -1,0 +1,37 @@
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { paths } from '../../../config/paths';
+import { getHotelPayInfoById } from '../api/hotel-order';
+import { hotelOrderKeys } from '../api/hotel-order-keys';
+
+/** An order named by its id (the pay and success pages link so): swapped for its insideOrderNo. */
+export function OrderIdRedirect({ orderId }: { orderId: string }) {
+  const info = useQuery({
+    queryKey: [...hotelOrderKeys.all, 'by-id', orderId],
+    queryFn: ({ signal }) => getHotelPayInfoById(orderId, signal),
+    retry: false,
+    meta: { silent: true },
+  });
+  if (info.data)
+    return <Navigate replace to={paths.hotelOrderDetail.url(info.data.insideOrderNo)} />;
+  return (
+    <Container size="lg" py="md">
+      {info.isError ? (
+        <Alert
+          color="red"
+          role="alert"
+          title="We could not show this booking"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+        >
+          {info.error.message}
+        </Alert>
+      ) : (
+        <Stack aria-busy="true" aria-label="Loading booking">
+          <Skeleton height={40} width="40%" />
+        </Stack>
+      )}
+    </Container>
+  );
+}
