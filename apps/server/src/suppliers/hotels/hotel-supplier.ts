@@ -1,111 +1,35 @@
-import type { DestinationSuggestion } from '@farewise/domain/hotels/destination.schemas';
 import { greatCircleKm } from '../flights/geo.ts';
-import { buildDestinationIndex, type DestinationIndex } from './destination-index.ts';
-import { loadDestinations, type Destinations, type HotelCity } from './destinations.ts';
+import { buildDestinationIndex } from './destination-index.ts';
+import { loadDestinations, type HotelCity } from './destinations.ts';
 import {
   buildCatalog,
   DEFAULT_PROPERTY_COUNT,
   type Hotel,
-  type HotelCatalog,
   type RoomType,
 } from './hotel-catalog.ts';
+import type {
+  HotelSupplier,
+  PlanQuote,
+  ResolvedDestination,
+  StayContext,
+} from './hotel-supplier-types.ts';
 import { PlanPricer } from './plan-pricing.ts';
-import {
-  baseAllotment,
-  cancellationDeadline,
-  dayNumber,
-  nightFactor,
-  plansOf,
-  stayNights,
-  taxRate,
-  type CancellationDeadline,
-  type RatePlanKind,
-} from './stay-pricing.ts';
+import { createStayContext } from './stay-context.ts';
+import { baseAllotment, plansOf, taxRate, type CancellationDeadline } from './stay-pricing.ts';
+
+export type {
+  HotelSupplier,
+  PlanQuote,
+  ResolvedDestination,
+  Stay,
+  StayContext,
+  StayRoom,
+} from './hotel-supplier-types.ts';
 
 /**
  * The simulated hotel supplier (DESIGN 4): destinations, properties, and quotes for a stay.
  * Built once per process from committed data and seeds, so every instance answers alike.
  */
-
-export interface StayRoom {
-  adults: number;
-  /** Ages of the children. */
-  children: number[];
-}
-
-export interface Stay {
-  checkIn: string;
-  checkOut: string;
-  rooms: StayRoom[];
-}
-
-/** A stay with its nights and, per city, each night's demand factor (computed once per search). */
-export interface StayContext extends Stay {
-  nights: string[];
-  /** The nights as day numbers (days since 1970-01-01). */
-  nightDays: number[];
-  factorsFor(city: HotelCity): number[];
-  /**
-   * The hotel's free-cancellation deadline for this check-in (cancellationDeadline), worked out
-   * once per city, days and local time: hotels share a dozen of them per city.
-   */
-  deadlineFor(hotel: Hotel): CancellationDeadline;
-  /** Whether the hotel's free-cancellation rates are still sold at nowMs (deadlineFor(hotel).utcMs > nowMs). */
-  refundableAt(hotel: Hotel, nowMs: number): boolean;
-}
-
-export interface PlanQuote {
-  plan: RatePlanKind;
-  /** Room type chosen for each room of the stay, in order. */
-  roomTypes: RoomType[];
-  subtotal: number;
-  taxes: number;
-  total: number;
-  deadline: CancellationDeadline | null;
-  /** The fewest rooms left among the chosen types after this booking. */
-  roomsLeft: number;
-}
-
-export interface ResolvedDestination {
-  suggestion: DestinationSuggestion;
-  hotels: Hotel[];
-  /** Distances are measured to this point (an airport); otherwise to each hotel's city centre. */
-  centre: { lat: number; lon: number } | null;
-  /** A hotel chosen by name comes first. */
-  pinnedHotelId: string | null;
-}
-
-export interface HotelSupplier {
-  readonly destinations: Destinations;
-  readonly catalog: HotelCatalog;
-  readonly index: DestinationIndex;
-  city(index: number): HotelCity;
-  hotel(id: string): Hotel | undefined;
-  resolve(query: { id: string; text: string }): ResolvedDestination | null;
-  stayContext(stay: Stay): StayContext;
-  /** Rooms of a type the supplier gives us on each night (before our own bookings). */
-  allotments(hotel: Hotel, roomType: RoomType, stay: StayContext): number[];
-  /** The hotel's plans priced for the stay, the cheapest room types that fit every room; none when nothing fits. */
-  quote(
-    hotel: Hotel,
-    stay: StayContext,
-    opts: { perUsd: number; nowMs: number; available?: (roomType: RoomType) => number },
-  ): PlanQuote[];
-  /**
-   * What a list needs of quote(): the cheapest total of each kind of plan, without building
-   * quotes. out[(refundable ? 1 : 0) + (breakfast ? 2 : 0)] receives the cheapest total of the
-   * plans that are refundable and include breakfast where that bit asks for it (-1: none), the
-   * total quoteFor would pick from quote()'s answer. False when nothing is sold (quote() gives []).
-   */
-  cheapestTotals(
-    hotel: Hotel,
-    stay: StayContext,
-    opts: { perUsd: number; nowMs: number },
-    out: { [variant: number]: number },
-  ): boolean;
-  distanceKm(hotel: Hotel, centre: { lat: number; lon: number } | null): number;
-  readonly stats: { cities: number; properties: number; buildMs: number };
-}
 
 export function createHotelSupplier({
   propertyCount = DEFAULT_PROPERTY_COUNT,
@@ -265,49 +189,7 @@ export function createHotelSupplier({
     },
 
     stayContext(stay) {
-      const nights = stayNights(stay.checkIn, stay.checkOut);
-      const checkInDay = dayNumber(stay.checkIn);
-      const factors = new Map<number, number[]>();
-      const deadlines = new Map<number, CancellationDeadline>();
-      const zoneDeadlines = new Map<string, CancellationDeadline>();
-      const deadlineFor = (hotel: Hotel) => {
-        // One number per city, days (under 1,024) and minute of the day.
-        const key = (hotel.cityIndex * 1_024 + hotel.cancelDays) * 1_440 + hotel.cancelMinute;
-        let deadline = deadlines.get(key);
-        if (!deadline) {
-          // The deadline depends on the city only through its zone, which many cities share.
-          const c = city(hotel.cityIndex);
-          const zoneKey = `${c.timeZone}|${hotel.cancelDays}|${hotel.cancelMinute}`;
-          deadline = zoneDeadlines.get(zoneKey);
-          if (!deadline) {
-            deadline = cancellationDeadline(hotel, c, stay.checkIn);
-            zoneDeadlines.set(zoneKey, deadline);
-          }
-          deadlines.set(key, deadline);
-        }
-        return deadline;
-      };
-      return {
-        ...stay,
-        nights,
-        nightDays: nights.map(dayNumber),
-        factorsFor(c) {
-          let list = factors.get(c.index);
-          if (!list) {
-            list = nights.map((night) => nightFactor(c, night));
-            factors.set(c.index, list);
-          }
-          return list;
-        },
-        deadlineFor,
-        refundableAt(hotel, nowMs) {
-          // The deadline is on check-in less cancelDays, at or after 00:00 local time, so at or
-          // after 10:00 UTC the day before (no zone is more than 14 hours ahead): a deadline day
-          // that starts more than 15 hours after now needs no zone arithmetic.
-          const dayStartMs = (checkInDay - hotel.cancelDays) * DAY_MS;
-          return dayStartMs - 15 * HOUR_MS > nowMs || deadlineFor(hotel).utcMs > nowMs;
-        },
-      };
+      return createStayContext(stay, city);
     },
 
     allotments,
@@ -349,9 +231,6 @@ export function createHotelSupplier({
     },
   };
 }
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 let shared: HotelSupplier | undefined;
 
