@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { HotelCard } from './hotel-card';
+import { NO_HOTEL_FILTERS, activeFilterCount, type HotelListFilters } from './hotel-list-filters';
+import { ResultsSkeleton } from './hotel-results-skeleton';
+import type { HotelSearchResults } from './hotel-results-types';
+
+/** The results themselves: an error to retry, the skeleton, 'no hotels', or the cards and pages. */
+export function HotelResultsBody({
+  results,
+  showSkeleton,
+  filters,
+  wide,
+  onFilters,
+}: {
+  results: HotelSearchResults;
+  showSkeleton: boolean;
+  filters: HotelListFilters;
+  wide: boolean;
+  onFilters: (next: HotelListFilters) => void;
+}) {
+  const data = results.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  return results.isError ? (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title="We could not load hotels"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+    >
+      <Text size="sm" mb="sm">
+        {results.error.message}
+      </Text>
+      <Button size="xs" variant="white" color="red" onClick={() => void results.refetch()}>
+        Try again
+      </Button>
+    </Alert>
+  ) : showSkeleton || !data ? (
+    <ResultsSkeleton />
+  ) : data.list.length === 0 ? (
+    <Stack align="center" py="xl" gap="sm">
+      <IconBuildingSkyscraper size={48} aria-hidden />
+      <Title order={2} size="h4">
+        No hotels match your search
+      </Title>
+      <Text c="dimmed" ta="center">
+        Try other dates, fewer filters or a nearby destination.
+      </Text>
+      {activeFilterCount(filters) > 0 && (
+        <Button
+          variant="light"
+          onClick={() => onFilters({ ...NO_HOTEL_FILTERS, Sort: filters.Sort })}
+        >
+          Clear all filters
+        </Button>
+      )}
+    </Stack>
+  ) : (
+    <Stack gap="md" style={{ opacity: results.isFetching ? 0.6 : 1 }}>
+      {data.list.map((hotel) => (
+        <HotelCard key={hotel.HotelId} hotel={hotel} />
+      ))}
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={pages}
+            value={data.page}
+            siblings={wide ? 1 : 0}
+            onChange={(Page) => onFilters({ ...filters, Page })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous'
+                  ? 'Previous page'
+                  : control === 'next'
+                    ? 'Next page'
+                    : control === 'first'
+                      ? 'First page'
+                      : 'Last page',
+            })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Skeleton, Stack } from '@mantine/core';
+import classes from './hotel-results.module.css';
+
+export function ResultsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading hotels">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className={classes.card}>
+          <Skeleton height={180} radius={0} />
+          <Stack p="md" gap="sm">
+            <Skeleton height={20} width="60%" />
+            <Skeleton height={12} width="40%" />
+            <Skeleton height={12} width="50%" />
+            <Skeleton height={12} width="70%" />
+          </Stack>
+          <Stack p="md" gap="sm" align="flex-end">
+            <Skeleton height={24} width={120} />
+            <Skeleton height={36} width={140} />
+          </Stack>
+        </div>
+      ))}
+    </Stack>
+  );
+}
