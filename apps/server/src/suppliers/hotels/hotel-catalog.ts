@@ -4,6 +4,7 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { greatCircleKm } from '../flights/geo.ts';
 import { hashString, seededRandom, type SeededRandom } from '../flights/seeded-random.ts';
+import { costLevel } from './cost-level.ts';
 import { offsetPoint, type HotelCity } from './destinations.ts';
 import { ADJECTIVES, LUXURY_WORDS, NOUNS, ROOM_KINDS, STREET_NAMES } from './hotel-words.ts';
 
@@ -61,70 +62,7 @@ export interface Hotel {
   roomTypes: RoomType[];
 }
 
-/** Cost of a night by country, relative to the world average (1.0); unlisted countries 0.8. */
-const COST_LEVEL: Record<string, number> = {
-  CH: 1.9,
-  NO: 1.7,
-  IS: 1.7,
-  DK: 1.5,
-  US: 1.5,
-  GB: 1.45,
-  AU: 1.35,
-  SG: 1.45,
-  MC: 2.4,
-  LU: 1.5,
-  SE: 1.35,
-  FI: 1.3,
-  IE: 1.4,
-  NL: 1.35,
-  FR: 1.3,
-  DE: 1.2,
-  AT: 1.25,
-  BE: 1.25,
-  IT: 1.2,
-  JP: 1.15,
-  NZ: 1.25,
-  CA: 1.3,
-  AE: 1.4,
-  QA: 1.4,
-  HK: 1.4,
-  IL: 1.45,
-  ES: 1.05,
-  PT: 1.0,
-  KR: 1.05,
-  BS: 1.6,
-  MV: 2.2,
-  PF: 1.8,
-  BB: 1.5,
-  MO: 1.3,
-  TW: 1.0,
-  GR: 1.0,
-  HR: 0.95,
-  CZ: 0.9,
-  PL: 0.8,
-  CN: 0.85,
-  MX: 0.8,
-  BR: 0.75,
-  AR: 0.7,
-  CL: 0.8,
-  ZA: 0.75,
-  TR: 0.7,
-  TH: 0.65,
-  MY: 0.6,
-  ID: 0.55,
-  VN: 0.5,
-  PH: 0.6,
-  IN: 0.5,
-  PK: 0.45,
-  BD: 0.45,
-  EG: 0.5,
-  NG: 0.6,
-  KE: 0.65,
-  MA: 0.65,
-  RU: 0.7,
-  UA: 0.55,
-};
-export const costLevel = (countryCode: string) => COST_LEVEL[countryCode] ?? 0.8;
+export { costLevel } from './cost-level.ts';
 
 const STAR_PRICE_USD = [0, 45, 65, 100, 170, 320];
 
