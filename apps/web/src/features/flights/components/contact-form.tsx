@@ -8,6 +8,41 @@ const codeOptions = CALLING_CODES.map((c) => ({
   label: `${c.flag} ${c.country} +${c.code}`,
 }));
 
+type SetField = (
+  field: { name: BookingFieldName; value: string; onChange: (v: string) => void },
+  next: string,
+) => void;
+
+/** A text field of the contact form, wired to the booking form. */
+function ContactText(props: {
+  label: string;
+  name: 'contact.mobile' | 'contact.email';
+  type?: string;
+  mt?: string;
+  control: Control<BookingFormValues>;
+  set: SetField;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          mt={props.mt}
+          label={props.label}
+          type={props.type}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={(e) => props.set(field, e.currentTarget.value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The contact form (SPEC 5): country code from the calling-code list, mobile, email. Wired to the
  * booking form; the resolver's messages (the domain's contact rules) show on the fields.
@@ -18,10 +53,7 @@ export function ContactForm(props: {
   onFieldChange: (name: BookingFieldName) => void;
 }) {
   const { control } = props;
-  const set = (
-    field: { name: BookingFieldName; value: string; onChange: (v: string) => void },
-    next: string,
-  ) => {
+  const set: SetField = (field, next) => {
     if (next === field.value) return;
     field.onChange(next);
     props.onFieldChange(field.name);
@@ -48,38 +80,15 @@ export function ContactForm(props: {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="contact.mobile"
-          render={({ field, fieldState }) => (
-            <TextInput
-              label="Mobile"
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(e) => set(field, e.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ContactText label="Mobile" name="contact.mobile" control={control} set={set} />
       </Group>
-      <Controller
-        control={control}
+      <ContactText
+        label="Email"
+        type="email"
+        mt="sm"
         name="contact.email"
-        render={({ field, fieldState }) => (
-          <TextInput
-            mt="sm"
-            label="Email"
-            type="email"
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => set(field, e.currentTarget.value)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        control={control}
+        set={set}
       />
     </Card>
   );

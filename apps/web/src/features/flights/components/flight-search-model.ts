@@ -169,3 +169,14 @@ export function toSearchBody(values: FlightSearchValues, currency: string): Flig
     Currency: currency as FlightSearchBody['Currency'],
   };
 }
+
+/** The departure date, and the return date of a round trip, in one format. */
+export function tripDates(
+  values: { tripType: number; fromDate: string; retDate?: string | null },
+  format: string,
+): string {
+  const from = dayjs(values.fromDate).format(format);
+  return values.retDate && values.tripType === 2
+    ? `${from} – ${dayjs(values.retDate).format(format)}`
+    : from;
+}

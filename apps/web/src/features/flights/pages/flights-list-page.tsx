@@ -3,22 +3,10 @@ import '../components/results-styles';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconPlaneOff } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { cabinName } from '@farewise/domain/flights/products';
 import {
-  BEST_FORMULA_TEXT,
   NO_FILTERS,
   facetCounts,
   filterRoutings,
@@ -38,7 +26,8 @@ import { usePriceCalendar } from '../api/get-price-calendar';
 import { FlightSearchForm } from '../components/flight-search-form';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
 import { passengersSummary } from '../components/passengers-popover';
-import { FlightLoading } from '../components/flight-loading';
+import { FlightResultsList } from '../components/flight-results-list';
+import { FlightResultsHeader } from '../components/flight-results-header';
 import { RoutingCard } from '../components/routing-card';
 import { ResultsFilters } from '../components/results-filters';
 import { PolicyDialog } from '../components/policy-dialog';
@@ -54,17 +43,12 @@ import {
   storeSessionCopy,
   toSearchBody,
   today,
+  tripDates,
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
 
 /** Flights drawn at a time: each card carries its fare strip, so the page stays light. */
 const PAGE_SIZE = 15;
-
-const SORTS: { value: SortKey; label: string }[] = [
-  { value: 'best', label: 'Best' },
-  { value: 'cheapest', label: 'Cheapest' },
-  { value: 'fastest', label: 'Fastest' },
-];
 
 /** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
 export default function FlightsListPage() {
@@ -134,6 +118,9 @@ export default function FlightsListPage() {
   const airport = (code: string) => airportsByCode.get(code);
 
   const travellers = values ? values.adultNumber + values.childNumber : 1;
+  const passengers = values
+    ? passengersSummary({ adults: values.adultNumber, children: values.childNumber })
+    : '';
   const routeTitle = values
     ? `${values.fromCity || values.fromCityCode} to ${values.toCity || values.toCityCode}`
     : '';
@@ -172,11 +159,7 @@ export default function FlightsListPage() {
       <CollapsibleSearch
         summary={
           values
-            ? `${values.fromCityCode} → ${values.toCityCode} · ${dayjs(values.fromDate).format('D MMM')}${
-                values.retDate && values.tripType === 2
-                  ? ` – ${dayjs(values.retDate).format('D MMM')}`
-                  : ''
-              } · ${passengersSummary({ adults: values.adultNumber, children: values.childNumber })}`
+            ? `${values.fromCityCode} → ${values.toCityCode} · ${tripDates(values, 'D MMM')} · ${passengers}`
             : null
         }
       >
@@ -203,12 +186,7 @@ export default function FlightsListPage() {
               </Title>
               <Text c="dimmed" size="sm">
                 {values.tripType === 2 ? 'Round-trip' : 'One-way'} ·{' '}
-                {dayjs(values.fromDate).format('ddd D MMM')}
-                {values.retDate && values.tripType === 2
-                  ? ` – ${dayjs(values.retDate).format('ddd D MMM')}`
-                  : ''}{' '}
-                · {passengersSummary({ adults: values.adultNumber, children: values.childNumber })}{' '}
-                · {cabinName(values.cabinPref)}
+                {tripDates(values, 'ddd D MMM')} · {passengers} · {cabinName(values.cabinPref)}
               </Text>
             </div>
           </Group>
@@ -232,116 +210,56 @@ export default function FlightsListPage() {
               aria-labelledby="results-heading"
               aria-busy={search.isFetching}
             >
-              <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-                <Title order={2} size="h4" id="results-heading" aria-live="polite">
-                  {search.isFetching && !result
+              <FlightResultsHeader
+                heading={
+                  search.isFetching && !result
                     ? 'Searching flights'
                     : search.isError
                       ? 'Search failed'
-                      : `${shown.length} of ${routings.length} flight${routings.length === 1 ? '' : 's'}`}
-                </Title>
-                {routings.length > 0 && (
-                  <Group gap="sm" wrap="wrap">
-                    <Button
-                      variant="default"
-                      className={classes.filterButton}
-                      leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-                      onClick={() => setDrawerOpen(true)}
-                    >
-                      Filters
-                    </Button>
-                    <SegmentedControl
-                      aria-label="Sort by"
-                      data={SORTS}
-                      value={current.sort}
-                      onChange={(v) => setSort(v as SortKey)}
-                    />
-                  </Group>
+                      : `${shown.length} of ${routings.length} flight${routings.length === 1 ? '' : 's'}`
+                }
+                total={routings.length}
+                sort={current.sort}
+                onSort={setSort}
+                onOpenFilters={() => setDrawerOpen(true)}
+              />
+              <FlightResultsList
+                error={
+                  search.isError
+                    ? { message: search.error.message, retry: () => void search.refetch() }
+                    : null
+                }
+                loading={search.isFetching && (!result || showingOld)}
+                from={values.fromCity || values.fromCityCode}
+                to={values.toCity || values.toCityCode}
+                total={routings.length}
+                shown={shown}
+                visible={current.visible}
+                pageSize={PAGE_SIZE}
+                onShowMore={showMore}
+                onClearFilters={() => setFilters(NO_FILTERS)}
+                renderCard={(r, i) => (
+                  <RoutingCard
+                    key={r.priceList[0]?.uniqueStr ?? i}
+                    routing={r}
+                    index={i}
+                    travellers={travellers}
+                    airport={airport}
+                    onOpenPolicy={(routing, fare, section) => setPolicy({ routing, fare, section })}
+                    onBook={(_, fare, paymentType) =>
+                      book({
+                        uniqueKey: result!.uniqueKey,
+                        fare,
+                        paymentType,
+                        adults: values.adultNumber,
+                        children: values.childNumber,
+                        currency: result!.currency,
+                      })
+                    }
+                    bookingKey={bookState.status === 'checking' ? bookState.fare.uniqueStr : null}
+                  />
                 )}
-              </Group>
-              {routings.length > 0 && current.sort === 'best' && (
-                <Text size="xs" c="dimmed" mb="sm">
-                  {BEST_FORMULA_TEXT}
-                </Text>
-              )}
-
-              {search.isError ? (
-                <Alert
-                  color="red"
-                  icon={<IconAlertTriangle size={18} aria-hidden />}
-                  title="We could not search these flights"
-                  role="alert"
-                >
-                  <Stack gap="sm" align="flex-start">
-                    <Text size="sm">{search.error.message}</Text>
-                    <Button
-                      size="xs"
-                      variant="white"
-                      color="red"
-                      onClick={() => void search.refetch()}
-                    >
-                      Try again
-                    </Button>
-                  </Stack>
-                </Alert>
-              ) : search.isFetching && (!result || showingOld) ? (
-                <FlightLoading
-                  from={values.fromCity || values.fromCityCode}
-                  to={values.toCity || values.toCityCode}
-                />
-              ) : routings.length === 0 ? (
-                <Stack align="center" gap="xs" py="xl" ta="center">
-                  <IconPlaneOff size={40} aria-hidden color="var(--mantine-color-dimmed)" />
-                  <Title order={3} size="h4">
-                    No flights found
-                  </Title>
-                  <Text c="dimmed" maw={420}>
-                    Nothing flies on this route on these dates. Try nearby dates, a nearby airport
-                    or the city code (such as LON for every London airport).
-                  </Text>
-                </Stack>
-              ) : shown.length === 0 ? (
-                <Stack align="center" gap="xs" py="xl" ta="center">
-                  <Title order={3} size="h4">
-                    No flights match your filters
-                  </Title>
-                  <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
-                    Clear all filters
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack gap="md">
-                  {shown.slice(0, current.visible).map((r, i) => (
-                    <RoutingCard
-                      key={r.priceList[0]?.uniqueStr ?? i}
-                      routing={r}
-                      index={i}
-                      travellers={travellers}
-                      airport={airport}
-                      onOpenPolicy={(routing, fare, section) =>
-                        setPolicy({ routing, fare, section })
-                      }
-                      onBook={(_, fare, paymentType) =>
-                        book({
-                          uniqueKey: result!.uniqueKey,
-                          fare,
-                          paymentType,
-                          adults: values.adultNumber,
-                          children: values.childNumber,
-                          currency: result!.currency,
-                        })
-                      }
-                      bookingKey={bookState.status === 'checking' ? bookState.fare.uniqueStr : null}
-                    />
-                  ))}
-                  {shown.length > current.visible && (
-                    <Button variant="default" size="md" onClick={showMore}>
-                      Show {Math.min(PAGE_SIZE, shown.length - current.visible)} more flights (
-                      {shown.length - current.visible} left)
-                    </Button>
-                  )}
-                </Stack>
-              )}
+              />
               <div className={classes.contact}>
                 <SearchContactForm currency={currency} />
               </div>
