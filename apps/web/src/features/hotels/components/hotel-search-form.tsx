@@ -4,18 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Input } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import {
-  adjustCheckOut,
-  earliestHotelDate,
   hotelSearchErrors,
-  isCheckInDisabled,
-  isCheckOutDisabled,
-  latestHotelDate,
   type HotelSearchErrors,
 } from '@farewise/domain/hotels/hotel-search.rules';
 import { HOTEL_SEARCH_MESSAGES as M } from '@farewise/domain/hotels/hotel-search.messages';
 import { paths } from '../../../config/paths';
 import { DestinationField } from './destination-field';
-import { HotelDateField } from './hotel-date-field';
+import { HotelStayDates } from './hotel-stay-dates';
 import { RoomsPopover } from './rooms-popover';
 import { RecommendedHotels } from './recommended-hotels';
 import { loadHotelSearch, storeHotelSearch, type HotelSearchValues } from './hotel-search-model';
@@ -59,8 +54,6 @@ export function HotelSearchForm({
   };
 
   const today = now();
-  const floor = earliestHotelDate(today);
-  const ceiling = latestHotelDate(today);
   const ageWarning = errors.Rooms === M.childAgeRequired;
 
   const submit = (e: React.FormEvent) => {
@@ -83,38 +76,12 @@ export function HotelSearchForm({
         <div className={classes.fields}>
           <DestinationField value={values} onChange={(d) => change(d)} error={errors.Destination} />
           <div className={classes.dates}>
-            <HotelDateField
-              label="Check-in"
-              value={values.CheckIn || null}
-              minDate={floor}
-              maxDate={ceiling}
-              isDisabled={(d) => isCheckInDisabled(d, today)}
-              onChange={(d) => {
-                const CheckIn = d ?? '';
-                // SPEC 4: a check-in after check-out moves check-out to check-in plus 2 days.
-                change({
-                  CheckIn,
-                  CheckOut: CheckIn ? adjustCheckOut(CheckIn, values.CheckOut) : values.CheckOut,
-                });
-              }}
-              error={errors.CheckIn}
-            />
-            <HotelDateField
-              label="Check-out"
-              value={values.CheckOut || null}
-              minDate={values.CheckIn && values.CheckIn > floor ? values.CheckIn : floor}
-              maxDate={ceiling}
-              isDisabled={(d) => isCheckOutDisabled(d, values.CheckIn, today)}
-              onChange={(d) => {
-                const CheckOut = d ?? '';
-                change({
-                  CheckOut:
-                    values.CheckIn && CheckOut
-                      ? adjustCheckOut(values.CheckIn, CheckOut)
-                      : CheckOut,
-                });
-              }}
-              error={errors.CheckOut}
+            <HotelStayDates
+              checkIn={values.CheckIn}
+              checkOut={values.CheckOut}
+              today={today}
+              onChange={change}
+              errors={errors}
             />
           </div>
           <Input.Wrapper label="Travellers" id="hotel-travellers">

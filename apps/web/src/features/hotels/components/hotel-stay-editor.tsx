@@ -2,17 +2,9 @@ import './hotel-search-styles';
 import { useState } from 'react';
 import { Alert, Button, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import {
-  adjustCheckOut,
-  earliestHotelDate,
-  hotelSearchErrors,
-  isCheckInDisabled,
-  isCheckOutDisabled,
-  latestHotelDate,
-  type HotelRoomForm,
-} from '@farewise/domain/hotels/hotel-search.rules';
+import { hotelSearchErrors, type HotelRoomForm } from '@farewise/domain/hotels/hotel-search.rules';
 import { HOTEL_SEARCH_MESSAGES as M } from '@farewise/domain/hotels/hotel-search.messages';
-import { HotelDateField } from './hotel-date-field';
+import { HotelStayDates } from './hotel-stay-dates';
 import { RoomsPopover } from './rooms-popover';
 
 /** The stay a detail page is priced for: dates and the rooms of the search. */
@@ -47,8 +39,6 @@ export function HotelStayEditor({
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const today = now();
-  const floor = earliestHotelDate(today);
-  const ceiling = latestHotelDate(today);
   const changed = JSON.stringify(values) !== JSON.stringify(stay);
 
   const submit = (e: React.FormEvent) => {
@@ -76,36 +66,11 @@ export function HotelStayEditor({
       aria-label="Your dates and rooms"
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <HotelDateField
-          label="Check-in"
-          value={values.CheckIn || null}
-          minDate={floor}
-          maxDate={ceiling}
-          isDisabled={(d) => isCheckInDisabled(d, today)}
-          onChange={(d) => {
-            const CheckIn = d ?? '';
-            // SPEC 4: a check-in after check-out moves check-out to check-in plus 2 days.
-            setValues({
-              ...values,
-              CheckIn,
-              CheckOut: CheckIn ? adjustCheckOut(CheckIn, values.CheckOut) : values.CheckOut,
-            });
-          }}
-        />
-        <HotelDateField
-          label="Check-out"
-          value={values.CheckOut || null}
-          minDate={values.CheckIn && values.CheckIn > floor ? values.CheckIn : floor}
-          maxDate={ceiling}
-          isDisabled={(d) => isCheckOutDisabled(d, values.CheckIn, today)}
-          onChange={(d) => {
-            const CheckOut = d ?? '';
-            setValues({
-              ...values,
-              CheckOut:
-                values.CheckIn && CheckOut ? adjustCheckOut(values.CheckIn, CheckOut) : CheckOut,
-            });
-          }}
+        <HotelStayDates
+          checkIn={values.CheckIn}
+          checkOut={values.CheckOut}
+          today={today}
+          onChange={(dates) => setValues({ ...values, ...dates })}
         />
         <Input.Wrapper label="Travellers" id="hotel-travellers">
           <RoomsPopover
