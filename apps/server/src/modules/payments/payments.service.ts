@@ -2,17 +2,15 @@ import { cardProblems } from '@farewise/domain/payments/card.rules';
 import {
   toDecimal,
   type CreatePaymentBody,
-  type OrderPayStatus,
   type OrderType,
   type PaymentResult,
   type PaymentStatus,
-  type PayStatus,
-  type SlicePlanWire,
 } from '@farewise/domain/payments/payment.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { challengePath } from './sandbox-gateway.ts';
+import { createOrderPayViews } from './order-pay-views.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 import { payPagePath } from './payable.ts';
 import { createSettlement, payableOrThrow } from './payment-settlement.ts';
@@ -60,6 +58,7 @@ export function createPaymentsService(deps: {
   const { db, gateway, clock } = deps;
   const repo = createPaymentsRepository({ db });
   const { applyOutcome } = createSettlement({ db, clock });
+  const views = createOrderPayViews({ db, gateway, repo });
 
   /** The gateway's answer, or null when the call failed or timed out (the outcome is unknown). */
   async function chargeOrUnknown(
@@ -179,95 +178,8 @@ export function createPaymentsService(deps: {
       return toResult(await applyOutcome(row, outcome));
     },
 
-    async orderPayStatus(kind: OrderType, orderId: string): Promise<OrderPayStatus> {
-      const payable = payableOrThrow(kind);
-      const order = await payable.load(orderId, db);
-      if (!order) throw orderNotFound();
-      const rows = await repo.forOrder(kind, orderId);
-      const plan = await repo.planFor(kind, orderId);
-      const instalments = plan ? await repo.instalmentsOf(plan.id) : [];
-      const total =
-        order.paymentType === 'slice' && order.schedule?.valid
-          ? order.schedule.adjustedAmount
-          : order.amountDue;
-      const paid = rows.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amount, 0);
-      const refunded = rows.reduce((s, r) => s + r.refundedAmount, 0);
-      const upfront = rows.filter((r) => r.kind !== 'instalment');
-      const last = upfront.at(-1);
-      let status: PayStatus;
-      if (upfront.some((r) => r.status === 'processing' || r.status === 'requires_action'))
-        status = 'pending';
-      else if (order.status === 'cancelled')
-        status = last?.status === 'failed' ? 'failed' : 'cancelled';
-      else if (order.status === 'expired') status = 'expired';
-      else if (last?.status === 'succeeded') {
-        status = instalments.some((i) => i.status !== 'paid') ? 'instalments' : 'paid';
-      } else status = order.status === 'paid' ? 'paid' : 'unpaid';
-      const closed = order.status === 'cancelled' || order.status === 'expired';
-      const numberOf = new Map(instalments.map((i) => [i.id, i.number]));
-      return {
-        orderType: kind,
-        orderId,
-        status,
-        paymentType: order.paymentType,
-        currency: order.currency,
-        total: toDecimal(total),
-        paid: toDecimal(paid),
-        due: toDecimal(closed ? 0 : Math.max(0, total - paid)),
-        refunded: toDecimal(refunded),
-        payments: rows.map((r) => ({
-          paymentId: r.id,
-          kind: r.kind as 'full' | 'deposit' | 'instalment',
-          instalmentNumber: r.instalmentId ? (numberOf.get(r.instalmentId) ?? null) : null,
-          amount: toDecimal(r.amount),
-          status: r.status as PaymentStatus,
-          cardBrand: r.cardBrand,
-          cardLast4: r.cardLast4,
-          failureReason: r.failureReason,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        instalments: instalments.map((i) => ({
-          number: i.number,
-          dueDate: i.dueDate,
-          amount: toDecimal(i.amount),
-          status: i.status as OrderPayStatus['instalments'][number]['status'],
-          paidAt: i.paidAt?.toISOString() ?? null,
-        })),
-        cancelAt: plan?.status === 'cancel_pending' ? (plan.cancelAt?.toISOString() ?? null) : null,
-        sandbox: gateway.name === 'sandbox',
-      };
-    },
-
-    async slicePayParse(kind: OrderType, orderId: string): Promise<SlicePlanWire> {
-      const payable = payableOrThrow(kind);
-      const order = await payable.load(orderId, db);
-      if (!order) throw orderNotFound();
-      const plan = order.schedule;
-      const blocked = await repo.isSliceBlocked({
-        userId: order.ownerUserId,
-        email: order.guestEmail,
-      });
-      const reason = blocked
-        ? SLICE_BLOCKED_MESSAGE
-        : !plan?.valid
-          ? 'Slice pay needs at least two weekly payments before 7 days ahead of departure, so it is not available for this booking.'
-          : null;
-      return {
-        available: reason === null,
-        reason,
-        currency: order.currency,
-        total: toDecimal(order.amountDue),
-        deposit: toDecimal(plan?.deposit ?? 0),
-        holdFee: toDecimal(plan?.holdFee ?? 0),
-        weekly: toDecimal(plan?.weekly ?? 0),
-        adjustedAmount: toDecimal(plan?.adjustedAmount ?? order.amountDue),
-        instalments: (plan?.instalments ?? []).map((i) => ({
-          number: i.number,
-          dueDate: i.dueDate,
-          amount: toDecimal(i.amount),
-        })),
-      };
-    },
+    orderPayStatus: views.orderPayStatus,
+    slicePayParse: views.slicePayParse,
 
     /** Whether an account or a guest's e-mail may still choose slice pay (SPEC 9); for the booking pages. */
     isSlicePayBlocked(opts: { userId: string | null; email: string | null }): Promise<boolean> {
