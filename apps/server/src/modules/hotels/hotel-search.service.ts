@@ -3,6 +3,7 @@ import {
   HOTEL_AMENITIES,
   HOTEL_AMENITY_CODES,
   REVIEW_SCORE_STEPS,
+  type HotelCard,
   type HotelFilterParamsParsed,
   type HotelSearchQueryParsed,
   type HotelSearchResult,
@@ -16,12 +17,12 @@ import type {
   ResolvedDestination,
   StayContext,
 } from '../../suppliers/hotels/hotel-supplier.ts';
-import { toCard } from './hotel-cards.ts';
 import { priceFacet } from './hotel-price-facet.ts';
 import { comparator, firstInOrder, type PricedList } from './hotel-search-order.ts';
 import type { HotelRates } from './hotel-rates.ts';
 import { destinationUnknown } from './hotels.errors.ts';
-import { quoteFor, variantOf } from './plan-variants.ts';
+import { createKeptCards } from './kept-cards.ts';
+import { variantOf } from './plan-variants.ts';
 import { checkedStay, roomsSignature } from './search-criteria.ts';
 
 export { firstInOrder, type PricedList } from './hotel-search-order.ts';
@@ -36,6 +37,11 @@ export { quoteFor } from './plan-variants.ts';
  */
 export const MAX_CANDIDATES = 2_000;
 const PRICED_CACHE_SIZE = 1_500;
+/** The search's answer, and each card's JSON in the order of `list`. */
+interface SearchOutcome {
+  result: HotelSearchResult;
+  cardJson: string[];
+}
 
 // Filter groups as bits: a hotel's passes are one number, so counting per group is cheap.
 const STARS = 1;
@@ -57,6 +63,7 @@ export function createHotelSearchService({
 }) {
   const pricedCache = new LruCache<string, PricedList>(PRICED_CACHE_SIZE);
   const orderCache = new LruCache<string, Hotel[]>(2_000);
+  const cardOf = createKeptCards({ supplier, rates });
 
   /**
    * The hotels a destination covers in the recommended order; broad ones are cut to their
@@ -131,167 +138,174 @@ export function createHotelSearchService({
     return priced;
   }
 
-  return {
-    search({
-      Query,
-      FilterParams: f,
+  function run({
+    Query,
+    FilterParams: f,
+    ClientToken,
+    Currency: requested,
+  }: {
+    Query: HotelSearchQueryParsed;
+    FilterParams: HotelFilterParamsParsed;
+    ClientToken: string;
+    Currency?: Currency;
+  }): SearchOutcome {
+    const now = clock.now();
+    const stayRequest = checkedStay(Query, now);
+    const destination = supplier.resolve({ id: Query.Country, text: Query.Destination });
+    if (!destination) throw destinationUnknown();
+    const currency = pickCurrency(requested);
+    const stay = supplier.stayContext(stayRequest);
+    const nights = stay.nights.length;
+    const list = priceList(destination, stay, currency, now.getTime());
+    const { hotels, totals } = list;
+    const n = hotels.length;
+
+    const wantStars = f.Stars.length ? new Set(f.Stars) : null;
+    let amenityMask = 0;
+    for (const code of f.Amenities) amenityMask |= 1 << HOTEL_AMENITY_CODES.indexOf(code);
+    const minReview = f.ReviewScore === undefined ? 0 : Math.round(f.ReviewScore * 10);
+    const nameNeedle = f.HotelName?.trim().toLowerCase() ?? '';
+    const variant = variantOf(f.FreeCancellation, f.Breakfast);
+    const fcVariant = variantOf(true, f.Breakfast);
+    const breakfastVariant = variantOf(f.FreeCancellation, true);
+
+    // Per hotel: the price per night it shows under the wished plan, and the filters it passes.
+    const price = new Int32Array(n);
+    const pass = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const h = hotels[i] as Hotel;
+      const total = totals[variant * n + i] as number;
+      const perNight = total < 0 ? -1 : Math.round(total / nights);
+      price[i] = perNight;
+      pass[i] =
+        (!wantStars || wantStars.has(h.stars) ? STARS : 0) |
+        (h.reviewScore10 >= minReview ? REVIEW : 0) |
+        (total >= 0 ? PLAN : 0) |
+        ((h.amenities & amenityMask) === amenityMask ? AMENITIES : 0) |
+        (total >= 0 &&
+        (f.PriceMin === undefined || perNight >= f.PriceMin) &&
+        (f.PriceMax === undefined || perNight <= f.PriceMax)
+          ? PRICE
+          : 0) |
+        (!nameNeedle || h.name.toLowerCase().includes(nameNeedle) ? NAME : 0);
+    }
+
+    // Counts per filter value: each group counted with every other filter applied, not its own.
+    const starCounts = [0, 0, 0, 0, 0, 0];
+    const reviewCounts = REVIEW_SCORE_STEPS.map(() => 0);
+    const amenityCounts = HOTEL_AMENITY_CODES.map(() => 0);
+    let fcCount = 0;
+    let breakfastCount = 0;
+    const prices: number[] = [];
+    const matching: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const bits = pass[i] as number;
+      const h = hotels[i] as Hotel;
+      if (bits === ALL) matching.push(i);
+      if ((bits | STARS) === ALL) starCounts[h.stars] = (starCounts[h.stars] as number) + 1;
+      if ((bits | REVIEW) === ALL) {
+        for (let s = 0; s < REVIEW_SCORE_STEPS.length; s++)
+          if (h.reviewScore10 >= (REVIEW_SCORE_STEPS[s] as { value: number }).value * 10)
+            reviewCounts[s] = (reviewCounts[s] as number) + 1;
+      }
+      if ((bits | AMENITIES) === ALL) {
+        for (let bit = 0; bit < amenityCounts.length; bit++)
+          if ((h.amenities & (1 << bit)) !== 0)
+            amenityCounts[bit] = (amenityCounts[bit] as number) + 1;
+      }
+      if ((bits | PLAN | PRICE) === ALL) {
+        if ((totals[fcVariant * n + i] as number) >= 0) fcCount++;
+        if ((totals[breakfastVariant * n + i] as number) >= 0) breakfastCount++;
+      }
+      if ((bits | PRICE) === ALL && (price[i] as number) >= 0) prices.push(price[i] as number);
+    }
+
+    // The list is already in the recommended order; other orders need only the pages up to this one.
+    const start = (f.Page - 1) * f.Size;
+    const ordered =
+      f.Sort === 'recommended'
+        ? matching
+        : firstInOrder(matching, start + f.Size, comparator(f.Sort, list, price));
+    if (destination.pinnedHotelId) {
+      const pinned = matching.find((i) => (hotels[i] as Hotel).id === destination.pinnedHotelId);
+      if (pinned !== undefined) {
+        const at = ordered.indexOf(pinned);
+        if (at > 0) ordered.splice(at, 1);
+        if (at !== 0) ordered.unshift(pinned);
+      }
+    }
+
+    // Only the page's hotels are quoted again in full, for their cards (kept with the list).
+    const context = {
+      stay,
+      currency,
+      toAirport: destination.suggestion.Type === DESTINATION_TYPES.airport,
+      nowMs: now.getTime(),
+    };
+    const wish = { freeCancellation: f.FreeCancellation, breakfast: f.Breakfast };
+    const cards: HotelCard[] = [];
+    const cardJson: string[] = [];
+    for (const i of ordered.slice(start, start + f.Size)) {
+      const kept = cardOf(list, i, wish, context);
+      if (!kept) continue;
+      cards.push(kept.card);
+      cardJson.push(kept.json);
+    }
+
+    const s = destination.suggestion;
+    const result: HotelSearchResult = {
       ClientToken,
-      Currency: requested,
-    }: {
-      Query: HotelSearchQueryParsed;
-      FilterParams: HotelFilterParamsParsed;
-      ClientToken: string;
-      Currency?: Currency;
-    }): HotelSearchResult {
-      const now = clock.now();
-      const stayRequest = checkedStay(Query, now);
-      const destination = supplier.resolve({ id: Query.Country, text: Query.Destination });
-      if (!destination) throw destinationUnknown();
-      const currency = pickCurrency(requested);
-      const stay = supplier.stayContext(stayRequest);
-      const nights = stay.nights.length;
-      const list = priceList(destination, stay, currency, now.getTime());
-      const { hotels, totals } = list;
-      const n = hotels.length;
+      Destination: {
+        ID: s.ID,
+        Name: s.Name,
+        Type: s.Type,
+        CountryCode: s.CountryCode,
+        second_display: s.second_display,
+      },
+      CheckIn: stay.checkIn,
+      CheckOut: stay.checkOut,
+      Nights: nights,
+      RoomCount: stay.rooms.length,
+      Travellers: stay.rooms.reduce((sum, r) => sum + r.adults + r.children.length, 0),
+      Currency: currency,
+      Sort: f.Sort,
+      total: matching.length,
+      page: f.Page,
+      size: f.Size,
+      list: cards,
+      facets: {
+        Stars: [5, 4, 3, 2, 1].map((v) => ({
+          Value: v,
+          Label: `${v} star${v > 1 ? 's' : ''}`,
+          Count: starCounts[v] as number,
+        })),
+        ReviewScore: REVIEW_SCORE_STEPS.map((step2, i) => ({
+          Value: step2.value,
+          Label: step2.label,
+          Count: reviewCounts[i] as number,
+        })),
+        FreeCancellation: fcCount,
+        Breakfast: breakfastCount,
+        Amenities: HOTEL_AMENITY_CODES.map((code, bit) => ({
+          Value: code,
+          Label: HOTEL_AMENITIES[code],
+          Count: amenityCounts[bit] as number,
+        })),
+        Price: priceFacet(prices),
+      },
+    };
+    return { result, cardJson };
+  }
 
-      const wantStars = f.Stars.length ? new Set(f.Stars) : null;
-      let amenityMask = 0;
-      for (const code of f.Amenities) amenityMask |= 1 << HOTEL_AMENITY_CODES.indexOf(code);
-      const minReview = f.ReviewScore === undefined ? 0 : Math.round(f.ReviewScore * 10);
-      const nameNeedle = f.HotelName?.trim().toLowerCase() ?? '';
-      const variant = variantOf(f.FreeCancellation, f.Breakfast);
-      const fcVariant = variantOf(true, f.Breakfast);
-      const breakfastVariant = variantOf(f.FreeCancellation, true);
+  return {
+    search: (params: Parameters<typeof run>[0]): HotelSearchResult => run(params).result,
 
-      // Per hotel: the price per night it shows under the wished plan, and the filters it passes.
-      const price = new Int32Array(n);
-      const pass = new Uint8Array(n);
-      for (let i = 0; i < n; i++) {
-        const h = hotels[i] as Hotel;
-        const total = totals[variant * n + i] as number;
-        const perNight = total < 0 ? -1 : Math.round(total / nights);
-        price[i] = perNight;
-        pass[i] =
-          (!wantStars || wantStars.has(h.stars) ? STARS : 0) |
-          (h.reviewScore10 >= minReview ? REVIEW : 0) |
-          (total >= 0 ? PLAN : 0) |
-          ((h.amenities & amenityMask) === amenityMask ? AMENITIES : 0) |
-          (total >= 0 &&
-          (f.PriceMin === undefined || perNight >= f.PriceMin) &&
-          (f.PriceMax === undefined || perNight <= f.PriceMax)
-            ? PRICE
-            : 0) |
-          (!nameNeedle || h.name.toLowerCase().includes(nameNeedle) ? NAME : 0);
-      }
-
-      // Counts per filter value: each group counted with every other filter applied, not its own.
-      const starCounts = [0, 0, 0, 0, 0, 0];
-      const reviewCounts = REVIEW_SCORE_STEPS.map(() => 0);
-      const amenityCounts = HOTEL_AMENITY_CODES.map(() => 0);
-      let fcCount = 0;
-      let breakfastCount = 0;
-      const prices: number[] = [];
-      const matching: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const bits = pass[i] as number;
-        const h = hotels[i] as Hotel;
-        if (bits === ALL) matching.push(i);
-        if ((bits | STARS) === ALL) starCounts[h.stars] = (starCounts[h.stars] as number) + 1;
-        if ((bits | REVIEW) === ALL) {
-          for (let s = 0; s < REVIEW_SCORE_STEPS.length; s++)
-            if (h.reviewScore10 >= (REVIEW_SCORE_STEPS[s] as { value: number }).value * 10)
-              reviewCounts[s] = (reviewCounts[s] as number) + 1;
-        }
-        if ((bits | AMENITIES) === ALL) {
-          for (let bit = 0; bit < amenityCounts.length; bit++)
-            if ((h.amenities & (1 << bit)) !== 0)
-              amenityCounts[bit] = (amenityCounts[bit] as number) + 1;
-        }
-        if ((bits | PLAN | PRICE) === ALL) {
-          if ((totals[fcVariant * n + i] as number) >= 0) fcCount++;
-          if ((totals[breakfastVariant * n + i] as number) >= 0) breakfastCount++;
-        }
-        if ((bits | PRICE) === ALL && (price[i] as number) >= 0) prices.push(price[i] as number);
-      }
-
-      // The list is already in the recommended order; other orders need only the pages up to this one.
-      const start = (f.Page - 1) * f.Size;
-      const ordered =
-        f.Sort === 'recommended'
-          ? matching
-          : firstInOrder(matching, start + f.Size, comparator(f.Sort, list, price));
-      if (destination.pinnedHotelId) {
-        const pinned = matching.find((i) => (hotels[i] as Hotel).id === destination.pinnedHotelId);
-        if (pinned !== undefined) {
-          const at = ordered.indexOf(pinned);
-          if (at > 0) ordered.splice(at, 1);
-          if (at !== 0) ordered.unshift(pinned);
-        }
-      }
-
-      // Only the page's hotels are quoted again in full, for their cards.
-      const toAirport = destination.suggestion.Type === DESTINATION_TYPES.airport;
-      const perUsd = rates.perUsd(currency);
-      const cards = ordered.slice(start, start + f.Size).flatMap((i) => {
-        const hotel = hotels[i] as Hotel;
-        const quotes = supplier.quote(hotel, stay, { perUsd, nowMs: now.getTime() });
-        const quote =
-          quoteFor(quotes, f.FreeCancellation, f.Breakfast) ?? quoteFor(quotes, false, false);
-        if (!quote) return [];
-        return [
-          toCard({
-            supplier,
-            priced: { hotel, distanceKm: list.distanceKm[i] as number, quotes },
-            quote,
-            stay,
-            currency,
-            toAirport,
-          }),
-        ];
-      });
-
-      const s = destination.suggestion;
-      return {
-        ClientToken,
-        Destination: {
-          ID: s.ID,
-          Name: s.Name,
-          Type: s.Type,
-          CountryCode: s.CountryCode,
-          second_display: s.second_display,
-        },
-        CheckIn: stay.checkIn,
-        CheckOut: stay.checkOut,
-        Nights: nights,
-        RoomCount: stay.rooms.length,
-        Travellers: stay.rooms.reduce((sum, r) => sum + r.adults + r.children.length, 0),
-        Currency: currency,
-        Sort: f.Sort,
-        total: matching.length,
-        page: f.Page,
-        size: f.Size,
-        list: cards,
-        facets: {
-          Stars: [5, 4, 3, 2, 1].map((v) => ({
-            Value: v,
-            Label: `${v} star${v > 1 ? 's' : ''}`,
-            Count: starCounts[v] as number,
-          })),
-          ReviewScore: REVIEW_SCORE_STEPS.map((step2, i) => ({
-            Value: step2.value,
-            Label: step2.label,
-            Count: reviewCounts[i] as number,
-          })),
-          FreeCancellation: fcCount,
-          Breakfast: breakfastCount,
-          Amenities: HOTEL_AMENITY_CODES.map((code, bit) => ({
-            Value: code,
-            Label: HOTEL_AMENITIES[code],
-            Count: amenityCounts[bit] as number,
-          })),
-          Price: priceFacet(prices),
-        },
-      };
+    /** The same answer as JSON, each card's JSON written once and reused with its price list. */
+    searchJson(params: Parameters<typeof run>[0]): string {
+      const { result, cardJson } = run(params);
+      const rest = JSON.stringify({ ...result, list: [] });
+      // The only `,"list":[]` outside a string: inside one its quotes would be escaped.
+      return rest.replace(',"list":[]', `,"list":[${cardJson.join(',')}]`);
     },
 
     candidates,

@@ -14,7 +14,7 @@ import {
 } from '@farewise/domain/hotels/hotel-detail.schemas';
 import { hotelSearchBody, hotelSearchResult } from '@farewise/domain/hotels/hotel-search.schemas';
 import { notFound } from '../../shared/app-error.ts';
-import { envelopeOf, ok } from '../../shared/envelope.ts';
+import { envelopeOf, ok, okJson } from '../../shared/envelope.ts';
 import { PHOTO_NAME, photoSvg } from '../../suppliers/hotels/photo-svg.ts';
 import { loadHotelRates } from './hotel-rates.ts';
 import { createHotelsService } from './hotels.service.ts';
@@ -74,7 +74,8 @@ export async function hotelsRoutes(fastify: FastifyInstance) {
       // Sent as JSON without the pass through zod, as the flight search is: with 50,000
       // properties a page of cards took as long to check as to search. The schema documents the
       // answer, and the tests check every answer against it (exactly, with no extra field).
-      const body = JSON.stringify(ok(hotels.search(request.body)));
+      // Each card's JSON is written once and kept with the price list it was quoted from.
+      const body = okJson(hotels.searchJson(request.body));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -32,6 +32,7 @@ export function createHotelsService({
     /** Destination suggestions for typed text; empty text gives none (SPEC 5). */
     suggest: ({ k }: { k: string }) => (k.trim() ? supplier.index.suggest(k) : []),
     search: search.search,
+    searchJson: search.searchJson,
     searchKey: detail.searchKey,
     hotelNames: detail.hotelNames,
     detail: detail.detail,
