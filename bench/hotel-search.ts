@@ -4,15 +4,18 @@
  *   npx tsx bench/hotel-search.ts            # 50,000 and 5,000 properties, prints both and the growth
  *   npx tsx bench/hotel-search.ts --size 50000 --seconds 15
  *
- * Each size runs in its own process (the supplier is built once per process): the site with
- * an in-memory database, POST /v3/hotel/search with a rotation of 600 distinct searches
+ * Each size runs in its own process (the supplier is built once per process); the site runs in
+ * a child of it (in-memory database, a global rate limit the bench cannot reach), so that
+ * autocannon never shares the site's event loop. POST /v3/hotel/search with a rotation of 600 distinct searches
  * (cities, some countries, regions, metros, airports and districts; dates from 1 to 120 days
  * ahead and 1 to 5 nights; 1 to 3 rooms with children; filters; every sort) from 20 concurrent
  * clients: first one pass with nothing cached, then --seconds of the rotation; then
  * GET /v3/hotel/keyword with 300 distinct prefixes (20 clients, then 1). p95 comes from every
  * response's own time.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -114,22 +117,57 @@ async function load(
   };
 }
 
-async function runOne(size: number): Promise<Figures> {
+/** The site in a child process, so that the load generator never shares its event loop. */
+async function serveSite(size: number): Promise<{ child: ChildProcess; url: string; stats: ServeStats }> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', String(size)],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOTEL_PROPERTIES: String(size) } },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const [first] = (await once(lines, 'line')) as [string];
+  const { url, stats } = JSON.parse(first) as { url: string; stats: ServeStats };
+  return { child, url, stats };
+}
+
+interface ServeStats {
+  properties: number;
+  cities: number;
+  buildMs: number;
+}
+
+async function serve(size: number) {
   process.env.HOTEL_PROPERTIES = String(size);
   const { buildApp } = await import('../apps/server/src/app.ts');
-  const { testConfig } = await import('../apps/server/src/config.ts');
+  const { testConfig, defaultRateLimits } = await import('../apps/server/src/config.ts');
   const { hotelsRoutes } = await import('../apps/server/src/modules/hotels/hotels.routes.ts');
+  const { hotelSupplier } = await import('../apps/server/src/suppliers/hotels/hotel-supplier.ts');
+  const supplier = hotelSupplier();
+  // The global limit protects the site from one address; the bench is that one address.
+  const app = await buildApp(
+    testConfig({
+      databaseUrl: undefined,
+      logLevel: 'warn',
+      rateLimits: { ...defaultRateLimits, globalPerMinute: 100_000_000 },
+    }),
+  );
+  if (!app.hasRoute({ method: 'POST', url: '/v3/hotel/search' })) await app.register(hotelsRoutes);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { properties, cities, buildMs } = supplier.stats;
+  console.log(JSON.stringify({ url, stats: { properties, cities, buildMs } }));
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+async function runOne(size: number): Promise<Figures> {
+  process.env.HOTEL_PROPERTIES = String(size);
   const { hotelSupplier } = await import('../apps/server/src/suppliers/hotels/hotel-supplier.ts');
   const { seededRandom } = await import('../apps/server/src/suppliers/flights/seeded-random.ts');
   const { HOTEL_AMENITY_CODES, HOTEL_SORTS } =
     await import('@farewise/domain/hotels/hotel-search.schemas');
 
+  // The same deterministic supplier as the site's, for the rotation's destinations.
   const supplier = hotelSupplier();
-  const app = await buildApp(testConfig({ logLevel: 'warn' }));
-  if (!app.hasRoute({ method: 'POST', url: '/v3/hotel/search' })) await app.register(hotelsRoutes);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { child, url, stats } = await serveSite(size);
 
   // 600 distinct searches, the same on every run; another seed gives the JIT warm-up searches.
   const { cities, countries, groups, metros, airports } = supplier.destinations;
@@ -207,11 +245,12 @@ async function runOne(size: number): Promise<Figures> {
   const search = await load(url, searches, SECONDS);
   const keyword = await load(url, keywords, Math.max(5, Math.round(SECONDS / 2)));
   const keywordOne = await load(url, keywords, 5, 1);
-  await app.close();
+  child.kill('SIGTERM');
+  await once(child, 'exit');
   return {
-    properties: supplier.stats.properties,
-    cities: supplier.stats.cities,
-    buildMs: Math.round(supplier.stats.buildMs),
+    properties: stats.properties,
+    cities: stats.cities,
+    buildMs: Math.round(stats.buildMs),
     search,
     keyword,
     keywordOne,
@@ -227,7 +266,10 @@ const line = (f: Figures) =>
   `  keyword, 1 client: p50 ${f.keywordOne.p50} ms, p95 ${f.keywordOne.p95} ms, p99 ${f.keywordOne.p99} ms`;
 
 const size = arg('size');
-if (size) {
+const serveSize = arg('serve');
+if (serveSize) {
+  await serve(Number(serveSize));
+} else if (size) {
   const figures = await runOne(Number(size));
   if (args.includes('--json')) console.log(`FIGURES ${JSON.stringify(figures)}`);
   else console.log(line(figures));
