@@ -1,3 +1,4 @@
+import { groupDigits } from '@farewise/domain/money/currency';
 import type { ReactNode } from 'react';
 import { Button, Drawer } from '@mantine/core';
 import type { HotelSearchData } from './hotel-results-types';
@@ -26,7 +27,7 @@ export function HotelFiltersDrawer({
         <Drawer.Body>
           {children}
           <Button fullWidth mt="sm" onClick={onClose}>
-            {data ? `Show ${data.total.toLocaleString('en-US')} properties` : 'Close'}
+            {data ? `Show ${groupDigits(data.total)} properties` : 'Close'}
           </Button>
         </Drawer.Body>
       </Drawer.Content>

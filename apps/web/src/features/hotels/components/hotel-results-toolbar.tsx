@@ -1,3 +1,4 @@
+import { groupDigits } from '@farewise/domain/money/currency';
 import dayjs from 'dayjs';
 import { Badge, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -36,7 +37,7 @@ export function HotelResultsToolbar({
       <div>
         <Title order={1} size="h3" id="hotel-results-title">
           {data
-            ? `${data.Destination.Name}: ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'property' : 'properties'} found`
+            ? `${data.Destination.Name}: ${groupDigits(data.total)} ${data.total === 1 ? 'property' : 'properties'} found`
             : `Hotels in ${search.Destination}`}
         </Title>
         <Text size="sm" c="dimmed">

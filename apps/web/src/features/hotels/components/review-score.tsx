@@ -1,3 +1,4 @@
+import { groupDigits } from '@farewise/domain/money/currency';
 import { Group, Text } from '@mantine/core';
 import classes from './hotel-results.module.css';
 
@@ -21,7 +22,7 @@ export function ReviewScore({
           {label}
         </Text>
         <Text size="xs" c="dimmed" lh={1.2}>
-          {count.toLocaleString('en-US')} reviews
+          {groupDigits(count)} reviews
         </Text>
       </div>
     </Group>
