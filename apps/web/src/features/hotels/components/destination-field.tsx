@@ -66,6 +66,10 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
   return (
     <Combobox
       store={combobox}
+      // Mounted when it opens: a closed list kept in the page is positioned on mount, and
+      // floating-ui's RTL check then forces a style recalculation (about 100 ms of a slow
+      // phone's start-up on home). aria-controls is only set while the list is open.
+      keepMounted={false}
       onOptionSubmit={(id) => {
         const s = list.find((o) => o.ID === id);
         if (s) choose(s);
