@@ -5,7 +5,14 @@ import classes from './search-tabs.module.css';
 
 export type SearchTab = 'hotels' | 'flights';
 
-/** The home page's Hotels and Flights tabs; the app shell passes each product's search form. */
+const TABS_ID = 'search';
+
+/**
+ * The home page's Hotels and Flights tabs; the app shell passes each product's search form.
+ * The panel is ours rather than Mantine's Tabs.Panel: a mounting Tabs.Panel makes Tabs re-render
+ * everything under it again, synchronously (about 100 ms of a slow phone's start-up, the whole
+ * search form twice). Ids follow Mantine's, so the tab labels the panel.
+ */
 export function SearchTabs({
   value,
   onChange,
@@ -17,7 +24,7 @@ export function SearchTabs({
 }) {
   return (
     <Card className={classes.card} shadow="md" radius="lg" padding="lg" withBorder>
-      <Tabs value={value} onChange={(v) => v && onChange(v as SearchTab)} keepMounted={false}>
+      <Tabs id={TABS_ID} value={value} onChange={(v) => v && onChange(v as SearchTab)}>
         <Tabs.List aria-label="What are you looking for?">
           <Tabs.Tab
             value="hotels"
@@ -34,14 +41,18 @@ export function SearchTabs({
             Flights
           </Tabs.Tab>
         </Tabs.List>
-        {(['hotels', 'flights'] as SearchTab[]).map((tab) => (
-          <Tabs.Panel key={tab} value={tab} className={classes.panel}>
-            <div className={classes.panelBody} data-tab={tab}>
-              <Suspense fallback={null}>{panels[tab]}</Suspense>
-            </div>
-          </Tabs.Panel>
-        ))}
       </Tabs>
+      <div
+        key={value}
+        role="tabpanel"
+        id={`${TABS_ID}-panel-${value}`}
+        aria-labelledby={`${TABS_ID}-tab-${value}`}
+        className={classes.panel}
+      >
+        <div className={classes.panelBody} data-tab={value}>
+          <Suspense fallback={null}>{panels[value]}</Suspense>
+        </div>
+      </div>
     </Card>
   );
 }
