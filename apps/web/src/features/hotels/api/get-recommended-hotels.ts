@@ -27,6 +27,6 @@ export const recommendedHotelsQueryOptions = (city: string, currency: string) =>
     meta: { silent: true },
   });
 
-export function useRecommendedHotels(city: string, currency: string) {
-  return useQuery(recommendedHotelsQueryOptions(city, currency));
+export function useRecommendedHotels(city: string, currency: string, enabled = true) {
+  return useQuery({ ...recommendedHotelsQueryOptions(city, currency), enabled });
 }

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { RecommendedHotels } from './recommended-hotels';
 import { HotelSearchForm } from './hotel-search-form';
 import { mockApi, ok, renderHotels } from '../test/render-hotels';
@@ -61,5 +61,39 @@ describe('recommended stays', () => {
     unmount();
     renderHotels(<HotelSearchForm />, { path: '/hotelList' });
     expect(screen.queryByRole('heading', { name: 'Recommended stays' })).not.toBeInTheDocument();
+  });
+
+  describe('below the fold', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    test('asks for its hotels only when scrolled near, then shows them', async () => {
+      let reveal: (() => void) | undefined;
+      const observed: Element[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+            reveal = () => callback([{ isIntersecting: true }]);
+          }
+          observe(element: Element) {
+            observed.push(element);
+          }
+          disconnect() {}
+        },
+      );
+      const fetchMock = mockApi((url) => (url.includes('/reco/hotel') ? ok(reco) : ok(null)));
+      renderHotels(<RecommendedHotels />);
+      const strip = screen.getByRole('heading', { name: 'Recommended stays' }).closest('section');
+      expect(observed).toEqual([strip]);
+      expect(screen.getByLabelText('Loading recommended stays')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const asked = () =>
+        fetchMock.mock.calls.filter(([u]) => String(u).includes('/v3/commonb2c/reco/hotel'));
+      expect(asked()).toHaveLength(0);
+
+      act(() => reveal?.());
+      expect(await screen.findAllByRole('link')).toHaveLength(2);
+      expect(asked()).toHaveLength(1);
+    });
   });
 });

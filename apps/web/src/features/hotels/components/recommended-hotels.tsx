@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@farewise/domain/money/currency';
 import { useCurrency } from '../../../shared/currency/currency-store';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { paths } from '../../../config/paths';
 import { useRecommendedHotels } from '../api/get-recommended-hotels';
 import { StarRating } from './star-rating';
@@ -31,15 +32,17 @@ function StripSkeleton() {
 /**
  * 'Recommended stays' under the home page's hotel search form: the best hotel of each of 8 popular
  * cities (GET /v3/commonb2c/reco/hotel), each linking to its detail page. A skeleton while it
- * loads; nothing at all if it fails or is empty.
+ * loads; nothing at all if it fails or is empty. Below the fold on a phone, it asks for its hotels
+ * only when the traveller scrolls near it.
  */
 export function RecommendedHotels() {
   const currency = useCurrency();
-  const reco = useRecommendedHotels('', currency);
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const reco = useRecommendedHotels('', currency, near);
 
   if (reco.isError || (reco.data && reco.data.list.length === 0)) return null;
   return (
-    <section className={classes.strip} aria-labelledby="recommended-stays-title">
+    <section ref={ref} className={classes.strip} aria-labelledby="recommended-stays-title">
       <Title order={2} size="h4" mb="sm" id="recommended-stays-title">
         Recommended stays
       </Title>
