@@ -1,4 +1,4 @@
-import { formatMoney } from '../money/currency.ts';
+import { formatMoney } from '../money/format.ts';
 import { policySummary, periodLabel, type RuleEntry, type RuleKind } from './fare-rules.ts';
 import { fareSurcharge } from './slice-payment.ts';
 import type { ChangesInfo, PriceListEntry, RefundInfo } from './search.schemas.ts';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';

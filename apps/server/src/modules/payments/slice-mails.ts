@@ -1,4 +1,4 @@
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
 const escapeHtml = (s: string) =>

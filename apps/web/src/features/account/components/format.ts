@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatAmount } from '@farewise/domain/money/currency';
+import { formatAmount } from '@farewise/domain/money/format';
 
 /** '2026-03-05' → 'Mar 5, 2026'; anything unparsable is shown as given. */
 export function formatDay(value: string | null | undefined): string {

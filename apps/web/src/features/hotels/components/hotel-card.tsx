@@ -2,7 +2,7 @@ import { WARN_TEXT } from './text-colors';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelCard as HotelCardData } from '@farewise/domain/hotels/hotel-search.schemas';
 import { paths } from '../../../config/paths';
 import { StarRating } from './star-rating';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../shared/session/session-store';

@@ -1,4 +1,4 @@
-import { groupDigits } from '@farewise/domain/money/currency';
+import { groupDigits } from '@farewise/domain/money/format';
 import type { ReactNode } from 'react';
 import { Button, Drawer } from '@mantine/core';
 import type { HotelSearchData } from './hotel-results-types';

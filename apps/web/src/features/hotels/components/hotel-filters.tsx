@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Radio, Stack } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelAmenity, HotelFacets } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { HotelNamesDestination } from '../api/get-hotel-names';
 import { HotelNameFilter } from './hotel-name-filter';

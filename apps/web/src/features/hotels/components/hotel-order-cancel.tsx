@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
 import { WARN_TEXT } from './text-colors';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 
 export function Payments({ order }: { order: HotelOrderInfo }) {

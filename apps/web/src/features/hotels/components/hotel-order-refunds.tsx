@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import { GOOD_TEXT, WARN_TEXT } from './text-colors';

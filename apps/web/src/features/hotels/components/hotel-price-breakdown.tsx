@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 
 type Priced = Pick<

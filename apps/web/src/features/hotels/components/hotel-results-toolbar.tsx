@@ -1,4 +1,4 @@
-import { groupDigits } from '@farewise/domain/money/currency';
+import { groupDigits } from '@farewise/domain/money/format';
 import dayjs from 'dayjs';
 import { Badge, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
 import type { resolveChoices } from './room-choice';
 import { partyText, plural } from './hotel-stay-text';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconPrinter, IconTicket } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelVoucher } from '@farewise/domain/orders/hotel-order.schemas';
 import { useHotelVoucher } from '../api/hotel-order';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { groupDigits } from '@farewise/domain/money/currency';
+import { groupDigits } from '@farewise/domain/money/format';
 import { Group, Text } from '@mantine/core';
 import classes from './hotel-results.module.css';
 

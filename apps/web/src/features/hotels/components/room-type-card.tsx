@@ -1,7 +1,7 @@
 import { WARN_TEXT } from './text-colors';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBed, IconRuler2, IconUsers } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { RoomTypeOffer } from '@farewise/domain/hotels/hotel-detail.schemas';
 import { RatePolicyLines } from './rate-policy';
 import { targetRoomFor, type RoomChoices } from './room-choice';

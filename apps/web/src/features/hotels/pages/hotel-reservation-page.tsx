@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/client';

@@ -1,6 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 
 const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);

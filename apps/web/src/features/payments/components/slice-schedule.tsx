@@ -1,7 +1,7 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import type { SlicePlanWire } from '@farewise/domain/payments/payment.schemas';
 import { SLICE_TERMS, SLICE_TERMS_TITLE } from '@farewise/domain/payments/slice-terms';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import './payments-styles';
 
 const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/currency';
+import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo, HotelPayInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderType as orderTypeSchema } from '@farewise/domain/payments/payment.schemas';
 import { paths } from '../../../config/paths';

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  formatAmount,
-  formatMoney,
-  groupDigits,
-  parseCurrencyList,
-  pickCurrency,
-} from './currency.ts';
+import { parseCurrencyList, pickCurrency } from './currency.ts';
+import { formatAmount, formatMoney, groupDigits } from './format.ts';
 
 describe('money (SPEC 9)', () => {
   test('prices show two decimals, thousands grouped, with the currency code', () => {
