@@ -1,4 +1,8 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -71,8 +75,44 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a .br and a .gz beside every script, stylesheet and SVG of the build, compressed once
+ * at the highest levels, so the server sends them as they are (@fastify/static preCompressed)
+ * instead of compressing each request: no CPU per visit, and smaller files.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'farewise:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await fs.readFile(full);
+          if (data.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzip(data, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint()],
+  plugins: [react(), startAfterFirstPaint(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },

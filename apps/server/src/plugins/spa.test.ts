@@ -18,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
+  // As the build leaves them: the file, and beside it its brotli and gzip forms.
+  fs.writeFileSync(path.join(dist, 'assets/app-def456.js'), bigScript);
+  fs.writeFileSync(path.join(dist, 'assets/app-def456.js.br'), zlib.brotliCompressSync(bigScript));
+  fs.writeFileSync(path.join(dist, 'assets/app-def456.js.gz'), zlib.gzipSync(bigScript));
   app = await makeApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -36,6 +40,33 @@ describe('the built site', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  test('an asset compressed at build is sent as built, in the encoding the browser takes', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      brotli.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets/app-def456.js.br'))),
+    ).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   test('a page path of the SPA answers index.html, never cached', async () => {

@@ -22,7 +22,8 @@ function inlineShellArt(html: string, root: string): string {
 }
 
 /**
- * Serves the built SPA. Fingerprinted files under /assets are cached for a year; index.html
+ * Serves the built SPA. Fingerprinted files under /assets are cached for a year (and sent
+ * precompressed when the build wrote .br or .gz beside them); index.html
  * is never cached. Unknown API paths answer a 404 envelope; other unknown paths get index.html
  * so the client router can show the page (or its own 404), but a missing /assets file is a 404.
  */
@@ -42,7 +43,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       root,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they
+      // are when the browser accepts them, so a visit costs no compression.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
