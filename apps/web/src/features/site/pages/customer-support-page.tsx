@@ -38,7 +38,7 @@ export function CustomerSupportPage() {
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <ContactCard icon={<IconPhone size={22} />} title="Call us" loading={isPending}>
+          <ContactCard icon={<IconPhone size={22} />} title="Call us" loading={isPending} lines={4}>
             {site && (
               <>
                 <Text size="sm">General enquiries (Australia)</Text>
@@ -54,7 +54,12 @@ export function CustomerSupportPage() {
               </>
             )}
           </ContactCard>
-          <ContactCard icon={<IconMail size={22} />} title="E-mail us" loading={isPending}>
+          <ContactCard
+            icon={<IconMail size={22} />}
+            title="E-mail us"
+            loading={isPending}
+            lines={2}
+          >
             {site && (
               <>
                 <Text size="sm">We answer within one business day.</Text>
@@ -64,10 +69,20 @@ export function CustomerSupportPage() {
               </>
             )}
           </ContactCard>
-          <ContactCard icon={<IconClock size={22} />} title="Opening hours" loading={isPending}>
+          <ContactCard
+            icon={<IconClock size={22} />}
+            title="Opening hours"
+            loading={isPending}
+            lines={1}
+          >
             {site && <Text>{site.hours}</Text>}
           </ContactCard>
-          <ContactCard icon={<IconMapPin size={22} />} title="Our office" loading={isPending}>
+          <ContactCard
+            icon={<IconMapPin size={22} />}
+            title="Our office"
+            loading={isPending}
+            lines={2}
+          >
             {site && (
               <Text component="address" style={{ fontStyle: 'normal' }}>
                 {site.address}
@@ -97,17 +112,24 @@ export function CustomerSupportPage() {
   );
 }
 
+/** A line of the cards' text, the larger (an 18 px link) with its spacing. */
+const LINE_HEIGHT = 30;
+
 function ContactCard({
   icon,
   title,
   loading,
+  lines,
   children,
 }: {
   icon: ReactNode;
   title: string;
   loading: boolean;
+  /** Lines of text the card shows: the skeleton and the text keep the same height (no shift). */
+  lines: number;
   children: ReactNode;
 }) {
+  const minHeight = lines * LINE_HEIGHT;
   return (
     <Card withBorder radius="md" p="lg">
       <Group gap="sm" mb="sm" wrap="nowrap">
@@ -119,12 +141,13 @@ function ContactCard({
         </Title>
       </Group>
       {loading ? (
-        <Stack gap="xs">
-          <Skeleton height={14} width="70%" />
-          <Skeleton height={20} width="55%" />
+        <Stack gap="xs" mih={minHeight}>
+          {Array.from({ length: lines }, (_, i) => (
+            <Skeleton key={i} height={i % 2 ? 20 : 14} width={i % 2 ? '55%' : '70%'} />
+          ))}
         </Stack>
       ) : (
-        <Stack gap={2} align="flex-start">
+        <Stack gap={2} align="flex-start" mih={minHeight}>
           {children}
         </Stack>
       )}
