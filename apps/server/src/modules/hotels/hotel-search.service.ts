@@ -37,7 +37,7 @@ export { quoteFor } from './plan-variants.ts';
  */
 export const MAX_CANDIDATES = 2_000;
 const PRICED_CACHE_SIZE = 1_500;
-/** The search's answer, and each card's JSON in the order of `list`. */
+/** The search's answer (its list left empty) and its cards' JSON, in order. */
 interface SearchOutcome {
   result: HotelSearchResult;
   cardJson: string[];
@@ -243,12 +243,10 @@ export function createHotelSearchService({
       nowMs: now.getTime(),
     };
     const wish = { freeCancellation: f.FreeCancellation, breakfast: f.Breakfast };
-    const cards: HotelCard[] = [];
     const cardJson: string[] = [];
     for (const i of ordered.slice(start, start + f.Size)) {
       const kept = cardOf(list, i, wish, context);
       if (!kept) continue;
-      cards.push(kept.card);
       cardJson.push(kept.json);
     }
 
@@ -272,7 +270,7 @@ export function createHotelSearchService({
       total: matching.length,
       page: f.Page,
       size: f.Size,
-      list: cards,
+      list: [],
       facets: {
         Stars: [5, 4, 3, 2, 1].map((v) => ({
           Value: v,
@@ -298,12 +296,15 @@ export function createHotelSearchService({
   }
 
   return {
-    search: (params: Parameters<typeof run>[0]): HotelSearchResult => run(params).result,
+    search(params: Parameters<typeof run>[0]): HotelSearchResult {
+      const { result, cardJson } = run(params);
+      return { ...result, list: cardJson.map((json) => JSON.parse(json) as HotelCard) };
+    },
 
     /** The same answer as JSON, each card's JSON written once and reused with its price list. */
     searchJson(params: Parameters<typeof run>[0]): string {
       const { result, cardJson } = run(params);
-      const rest = JSON.stringify({ ...result, list: [] });
+      const rest = JSON.stringify(result); // its list is empty: the cards go in as written
       // The only `,"list":[]` outside a string: inside one its quotes would be escaped.
       return rest.replace(',"list":[]', `,"list":[${cardJson.join(',')}]`);
     },

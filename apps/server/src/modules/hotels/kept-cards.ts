@@ -1,4 +1,3 @@
-import type { HotelCard } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
 import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
 import type { HotelSupplier, StayContext } from '../../suppliers/hotels/hotel-supplier.ts';
@@ -7,12 +6,14 @@ import type { PricedList } from './hotel-search-order.ts';
 import type { HotelRates } from './hotel-rates.ts';
 import { quoteFor, variantOf } from './plan-variants.ts';
 
-/** Cards kept per price list: the first pages a traveller turns to. */
-const CARDS_PER_LIST = 120;
+/**
+ * Cards kept per price list (any plan wish): the first pages a traveller turns to. Kept as JSON
+ * only (about 1 KB each), so the 1,500 price lists of the search's cache hold at most ~90 MB.
+ */
+const CARDS_PER_LIST = 60;
 
-/** A result card as quoted for a price list, with its JSON; stale once a shown deadline passes. */
+/** A result card as quoted for a price list, as JSON; stale once a shown deadline passes. */
 export interface KeptCard {
-  card: HotelCard;
   json: string;
   expiresMs: number;
 }
@@ -60,12 +61,11 @@ export function createKeptCards({
         toAirport,
       });
       card = {
-        card: shown,
         json: JSON.stringify(shown),
         expiresMs: quote.deadline ? quote.deadline.utcMs : Number.POSITIVE_INFINITY,
       };
     }
-    if (kept.size < CARDS_PER_LIST * 4) kept.set(key, card);
+    if (kept.size < CARDS_PER_LIST) kept.set(key, card);
     return card;
   };
 }
