@@ -64,6 +64,13 @@ describe('hotel search form', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('the "Travellers" label names the travellers button', () => {
+    renderHotels(<HotelSearchForm now={now} initialValues={filled()} />);
+    expect(screen.getByLabelText('Travellers', { selector: 'button' })).toBe(
+      screen.getByRole('button', { name: /travellers and rooms/i }),
+    );
+  });
+
   test('a room keeps at least 1 adult, at most 6 children and at most 9 travellers', () => {
     renderHotels(<HotelSearchForm now={now} initialValues={filled()} />);
     const dialog = openRooms();

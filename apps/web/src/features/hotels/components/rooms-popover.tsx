@@ -86,6 +86,9 @@ interface RoomsPopoverProps {
   onOpenedChange: (opened: boolean) => void;
 }
 
+/** Height of the panel's foot ('Add another room' and Apply, with its padding and rule). */
+const PANEL_FOOT_PX = 66;
+
 /**
  * The travellers popover (SPEC 2.8, 5, 9): one block per room with adults, children and an age
  * per child; 'Add another room'; 'remove' on every room but the first; Apply closes it.
@@ -101,6 +104,8 @@ export function RoomsPopover({
     onChange(rooms.map((r, i) => (i === index ? room : r)));
   return (
     <Popover
+      // The target's id (Popover.Target sets it): the "Travellers" label above points at it.
+      id="hotel-travellers"
       opened={opened}
       onChange={onOpenedChange}
       position="bottom-end"
@@ -111,10 +116,23 @@ export function RoomsPopover({
       // Stays open while the page scrolls (a tall panel on a short screen needs it); the rooms
       // scroll inside it while 'Add another room' and Apply stay at its foot.
       hideDetached={false}
+      // On a short window neither side may fit the whole panel: its rooms list shrinks to the
+      // room there is (and scrolls), so the panel's top is never cut off above the screen.
+      middlewares={{
+        flip: true,
+        shift: true,
+        size: {
+          padding: 8,
+          apply: ({ availableHeight, elements }) =>
+            elements.floating.style.setProperty(
+              '--rooms-available',
+              `${Math.max(160, Math.floor(availableHeight))}px`,
+            ),
+        },
+      }}
     >
       <Popover.Target>
         <Button
-          id="hotel-travellers"
           variant="default"
           fullWidth
           justify="flex-start"
@@ -129,7 +147,10 @@ export function RoomsPopover({
         </Button>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label="Travellers and rooms" p={0}>
-        <ScrollArea.Autosize mah="min(55vh, 460px)" type="auto">
+        <ScrollArea.Autosize
+          mah={`min(55vh, 460px, calc(var(--rooms-available, 100vh) - ${PANEL_FOOT_PX}px))`}
+          type="auto"
+        >
           <Stack gap="md" p="md" className={classes.roomsPanel}>
             {rooms.map((room, index) => (
               <section key={index} aria-labelledby={`room-title-${index}`}>
