@@ -10,33 +10,22 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
-import { LruCache } from '../../suppliers/flights/lru-cache.ts';
 import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
-import type {
-  HotelSupplier,
-  ResolvedDestination,
-  StayContext,
-} from '../../suppliers/hotels/hotel-supplier.ts';
+import type { HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import { priceFacet } from './hotel-price-facet.ts';
-import { comparator, firstInOrder, type PricedList } from './hotel-search-order.ts';
+import { createPriceList } from './hotel-price-list.ts';
+import { comparator, firstInOrder } from './hotel-search-order.ts';
 import type { HotelRates } from './hotel-rates.ts';
 import { destinationUnknown } from './hotels.errors.ts';
 import { createKeptCards } from './kept-cards.ts';
 import { variantOf } from './plan-variants.ts';
-import { checkedStay, roomsSignature } from './search-criteria.ts';
+import { checkedStay } from './search-criteria.ts';
 
 export { firstInOrder, type PricedList } from './hotel-search-order.ts';
 export { quoteFor } from './plan-variants.ts';
 
-/**
- * POST /v3/hotel/search, served from memory (DESIGN 2). The destination's hotels are priced for
- * the stay once and kept compactly (four totals per hotel, one per kind of plan) in a cache per
- * destination, stay, rooms and currency; each request then filters, counts, sorts and pages
- * those numbers and re-quotes only the hotels of its page. A country, region, metro or airport
- * covers its best-rated 2,000 hotels.
- */
-export const MAX_CANDIDATES = 2_000;
-const PRICED_CACHE_SIZE = 1_500;
+export { MAX_CANDIDATES } from './hotel-price-list.ts';
+
 /** The search's answer (its list left empty) and its cards' JSON, in order. */
 interface SearchOutcome {
   result: HotelSearchResult;
@@ -52,6 +41,11 @@ const PRICE = 16;
 const NAME = 32;
 const ALL = 63;
 
+/**
+ * POST /v3/hotel/search, served from memory (DESIGN 2): the destination's price list for the
+ * stay (hotel-price-list.ts, cached) is filtered, counted, sorted and paged per request, and only
+ * the hotels of the page get cards (kept with the list, kept-cards.ts).
+ */
 export function createHotelSearchService({
   supplier,
   rates,
@@ -61,82 +55,8 @@ export function createHotelSearchService({
   rates: HotelRates;
   clock: Clock;
 }) {
-  const pricedCache = new LruCache<string, PricedList>(PRICED_CACHE_SIZE);
-  const orderCache = new LruCache<string, Hotel[]>(2_000);
+  const { priceList, candidates } = createPriceList({ supplier, rates });
   const cardOf = createKeptCards({ supplier, rates });
-
-  /**
-   * The hotels a destination covers in the recommended order; broad ones are cut to their
-   * best-rated MAX_CANDIDATES. A broad list is picked from the catalog's own ranking (one pass,
-   * not a sort of a 15,000-hotel country), a short one sorted on the catalog's ranks.
-   */
-  function recommendedOrder(destination: ResolvedDestination): Hotel[] {
-    let list = orderCache.get(destination.suggestion.ID);
-    if (!list) {
-      const { hotels } = destination;
-      const { recommended, rank } = supplier.catalog;
-      if (hotels.length > MAX_CANDIDATES) {
-        const covered = new Uint8Array(recommended.length);
-        for (const hotel of hotels) covered[hotel.index] = 1;
-        list = [];
-        for (const hotel of recommended) {
-          if (covered[hotel.index] !== 1) continue;
-          list.push(hotel);
-          if (list.length === MAX_CANDIDATES) break;
-        }
-      } else {
-        list = [...hotels].sort((a, b) => (rank[a.index] as number) - (rank[b.index] as number));
-      }
-      orderCache.set(destination.suggestion.ID, list);
-    }
-    return list;
-  }
-
-  /** The hotels a destination covers (a broad one its best-rated MAX_CANDIDATES, in the recommended order). */
-  function candidates(destination: ResolvedDestination): Hotel[] {
-    return destination.hotels.length <= MAX_CANDIDATES
-      ? destination.hotels
-      : recommendedOrder(destination);
-  }
-
-  /** Every candidate that can hold the rooms, with its cheapest total per kind of plan. */
-  function priceList(
-    destination: ResolvedDestination,
-    stay: StayContext,
-    currency: Currency,
-    nowMs: number,
-  ): PricedList {
-    // Ten-minute buckets: a free-cancellation rate drops out soon after its deadline passes.
-    const key = [
-      destination.suggestion.ID,
-      stay.checkIn,
-      stay.checkOut,
-      roomsSignature(stay),
-      currency,
-      Math.floor(nowMs / 600_000),
-    ].join('|');
-    const cached = pricedCache.get(key);
-    if (cached) return cached;
-    const pricing = { perUsd: rates.perUsd(currency), nowMs };
-    const hotels: Hotel[] = [];
-    const distances: number[] = [];
-    const best: number[][] = [[], [], [], []];
-    // Only each kind of plan's cheapest total, the same as quoteFor over supplier.quote (no quotes built).
-    const cheapest = [-1, -1, -1, -1];
-    // Kept in the recommended order, so that sort needs no work per request.
-    for (const hotel of recommendedOrder(destination)) {
-      if (!supplier.cheapestTotals(hotel, stay, pricing, cheapest)) continue;
-      hotels.push(hotel);
-      distances.push(supplier.distanceKm(hotel, destination.centre));
-      for (let v = 0; v < 4; v++) (best[v] as number[]).push(cheapest[v] as number);
-    }
-    const n = hotels.length;
-    const totals = new Int32Array(4 * n);
-    best.forEach((list, v) => totals.set(list, v * n));
-    const priced = { hotels, distanceKm: Float32Array.from(distances), totals };
-    pricedCache.set(key, priced);
-    return priced;
-  }
 
   function run({
     Query,
