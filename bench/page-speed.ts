@@ -40,6 +40,7 @@ const results: {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  scores: number[];
 }[] = [];
 try {
   for (const page of PAGES) {
@@ -67,12 +68,14 @@ try {
           .map((a) => a.id),
       });
     }
-    // The median run by performance, as Lighthouse's own guidance suggests.
+    // The median run by performance, as Lighthouse's own guidance suggests; every run's score is
+    // printed too, since they move between runs.
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)]!;
-    results.push({ page, ...median });
+    const scores = runs.map((r) => r.performance);
+    results.push({ page, ...median, scores });
     console.log(
-      `${page.padEnd(16)} performance ${String(median.performance).padStart(3)}  accessibility ${String(median.accessibility).padStart(3)}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}` +
+      `${page.padEnd(16)} performance ${String(median.performance).padStart(3)}  accessibility ${String(median.accessibility).padStart(3)}  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  (runs ${scores.join(' ')})` +
         (median.failedA11y.length ? `  a11y issues: ${median.failedA11y.join(', ')}` : ''),
     );
   }

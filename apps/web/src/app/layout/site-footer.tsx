@@ -14,7 +14,7 @@ import { copyrightLines } from '@farewise/domain/site/copyright';
 import { paths } from '../../config/paths';
 import { LOGO_URL, useSiteInfo } from '../../shared/site/site-info.query';
 import { telHref } from '../../shared/site/contact-links';
-import { PAYMENT_ICONS } from './payment-icons';
+import { PAYMENT_ICON_SIZE, PAYMENT_METHODS } from './payment-icons';
 import classes from './layout.module.css';
 
 /** Site footer (SPEC 2.3). */
@@ -115,9 +115,15 @@ export function SiteFooter() {
         <Divider my="lg" />
         <Group justify="space-between" align="flex-start" gap="lg">
           <ul className={classes.payments} aria-label="Payment methods we accept">
-            {PAYMENT_ICONS.map((Icon, i) => (
-              <li key={i}>
-                <Icon />
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method.label}>
+                <img
+                  src={method.src}
+                  alt={method.label}
+                  {...PAYMENT_ICON_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>
