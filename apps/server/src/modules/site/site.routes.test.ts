@@ -56,6 +56,11 @@ describe('site info', () => {
     expect(plain.body).toContain('<svg');
     expect(login.body).toContain('<svg');
     expect(login.body).not.toBe(plain.body);
+    for (const logo of [plain.body, login.body]) {
+      // The name is drawn as outlines: the same on every device, no font to look up.
+      expect(logo).toContain('aria-label="Farewise"');
+      expect(logo).not.toContain('<text');
+    }
     const favicon = await app.inject({ method: 'GET', url: '/v2/static/favicon' });
     expect(favicon.headers['content-type']).toContain('image/svg+xml');
   });
