@@ -45,6 +45,7 @@ const results: {
 try {
   for (const page of PAGES) {
     const runs = [];
+    let failedRecordings = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${site.url}${page}`, {
         port: chrome.port,
@@ -54,6 +55,16 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART, mostly on a fresh Chromium's
+      // first run) and scores the page 0 with "Please run Lighthouse again": that run measured
+      // nothing, so it is said and run again, a bounded number of times; a page that really fails
+      // to load still fails.
+      if (lhr.runtimeError && failedRecordings < RUNS) {
+        failedRecordings++;
+        console.log(`${page}: run ${i + 1} not recorded (${lhr.runtimeError.code}), run again`);
+        i--;
+        continue;
+      }
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
