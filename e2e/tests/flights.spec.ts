@@ -3,19 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { pickCity } from '../support/flight-booking-steps.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
-
-async function pickCity(page: Page, label: 'From' | 'To', typed: string, option: RegExp) {
-  const field = page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByLabel(label, { exact: true }))
-    .first();
-  await field.click();
-  await field.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Runs a round-trip Sydney to London search from the home page and waits for the results. */
 async function searchSydneyLondon(page: Page) {
