@@ -6,15 +6,7 @@ import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { cabinName } from '@farewise/domain/flights/products';
-import {
-  NO_FILTERS,
-  facetCounts,
-  filterRoutings,
-  resultBounds,
-  sortRoutings,
-  type ResultFilters,
-  type SortKey,
-} from '@farewise/domain/flights/flight-results.rules';
+import { NO_FILTERS } from '@farewise/domain/flights/flight-results.rules';
 import type {
   FlightRoutingSummary,
   PriceListEntrySummary,
@@ -36,6 +28,7 @@ import { SearchContactForm } from '../components/search-contact-form';
 import { BookDialog } from '../components/book-dialog';
 import { FlightDrawer } from '../components/flight-modal';
 import { useBookFare } from '../components/use-book-fare';
+import { PAGE_SIZE, useResultsView } from '../components/use-results-view';
 import type { PolicySection } from '../components/fare-card';
 import {
   searchFromQuery,
@@ -46,9 +39,6 @@ import {
   tripDates,
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
-
-/** Flights drawn at a time: each card carries its fare strip, so the page stays light. */
-const PAGE_SIZE = 15;
 
 /** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
 export default function FlightsListPage() {
@@ -62,27 +52,6 @@ export default function FlightsListPage() {
   const calendar = usePriceCalendar(body, currency);
   const { state: bookState, book, bookAtNewPrice, reset: resetBook } = useBookFare();
 
-  const [view, setView] = useState<{
-    key: string;
-    filters: ResultFilters;
-    sort: SortKey;
-    visible: number;
-  }>({
-    key: queryString,
-    filters: NO_FILTERS,
-    sort: 'best',
-    visible: PAGE_SIZE,
-  });
-  // A new search starts with no filters.
-  const current =
-    view.key === queryString
-      ? view
-      : { key: queryString, filters: NO_FILTERS, sort: view.sort, visible: PAGE_SIZE };
-  // Changing filters or sort starts the list from the top again.
-  const setFilters = (filters: ResultFilters) =>
-    setView({ ...current, filters, visible: PAGE_SIZE });
-  const setSort = (sort: SortKey) => setView({ ...current, sort, visible: PAGE_SIZE });
-  const showMore = () => setView({ ...current, visible: current.visible + PAGE_SIZE });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [policy, setPolicy] = useState<{
     routing: FlightRoutingSummary;
@@ -93,29 +62,8 @@ export default function FlightsListPage() {
   // Results of a different search stay on screen (dimmed) only while the new one loads.
   const result = search.data;
   const showingOld = search.isPlaceholderData;
-  const routings = useMemo(() => result?.routings ?? [], [result]);
-  const shown = useMemo(
-    () =>
-      sortRoutings(
-        filterRoutings(routings, current.filters),
-        current.sort,
-        current.filters.checkedBag,
-      ),
-    [routings, current.filters, current.sort],
-  );
-  const counts = useMemo(() => facetCounts(routings, current.filters), [routings, current.filters]);
-  const bounds = useMemo(() => resultBounds(routings), [routings]);
-  const airlines = useMemo(() => {
-    const present = new Set(Object.keys(facetCounts(routings, NO_FILTERS).airlines));
-    return (result?.air_lines ?? [])
-      .filter((a) => present.has(a.code))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, [routings, result]);
-  const airportsByCode = useMemo(
-    () => new Map((result?.air_ports ?? []).map((a) => [a.code, a])),
-    [result],
-  );
-  const airport = (code: string) => airportsByCode.get(code);
+  const view = useResultsView(queryString, result);
+  const { routings, shown, setFilters, setSort, airport } = view;
 
   const travellers = values ? values.adultNumber + values.childNumber : 1;
   const passengers = values
@@ -145,11 +93,11 @@ export default function FlightsListPage() {
 
   const filters = (
     <ResultsFilters
-      filters={current.filters}
+      filters={view.filters}
       onChange={setFilters}
-      counts={counts}
-      airlines={airlines}
-      bounds={bounds}
+      counts={view.counts}
+      airlines={view.airlines}
+      bounds={view.bounds}
       currency={result?.currency ?? currency}
     />
   );
@@ -219,7 +167,7 @@ export default function FlightsListPage() {
                       : `${shown.length} of ${routings.length} flight${routings.length === 1 ? '' : 's'}`
                 }
                 total={routings.length}
-                sort={current.sort}
+                sort={view.sort}
                 onSort={setSort}
                 onOpenFilters={() => setDrawerOpen(true)}
               />
@@ -234,9 +182,9 @@ export default function FlightsListPage() {
                 to={values.toCity || values.toCityCode}
                 total={routings.length}
                 shown={shown}
-                visible={current.visible}
+                visible={view.visible}
                 pageSize={PAGE_SIZE}
-                onShowMore={showMore}
+                onShowMore={view.showMore}
                 onClearFilters={() => setFilters(NO_FILTERS)}
                 renderCard={(r, i) => (
                   <RoutingCard
