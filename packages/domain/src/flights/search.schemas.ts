@@ -129,9 +129,22 @@ export const changesInfo = z.object({
 });
 export type ChangesInfo = z.infer<typeof changesInfo>;
 
+/**
+ * What one direction of the fare costs per traveller (decimals): after-sales quotes refunds and
+ * changes per direction from it. Orders made before it existed split the price evenly.
+ */
+export const legPrices = z.object({
+  adultFare: z.number(),
+  childFare: z.number(),
+  adultTax: z.number(),
+  childTax: z.number(),
+});
+export type LegPrices = z.infer<typeof legPrices>;
+
 /** A leg's full rule lists (SPEC 3): ticketPrice and orders carry these. */
 export const fareLegRules = z.object({
   cabinGrade: z.string(),
+  prices: legPrices.optional(),
   baggageInfoList: z.array(baggageInfo),
   refundInfoList: z.array(refundInfo),
   changesInfoList: z.array(changesInfo),

@@ -20,3 +20,14 @@ export function daysInMonth(year: number, month: number): number {
 export function addDays(date: string, days: number): string {
   return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 }
+
+/** The date `days` business days (Monday to Friday) after `date` ('YYYY-MM-DD'). */
+export function addBusinessDays(date: string, days: number): string {
+  let d = dayjs(date);
+  let left = days;
+  while (left > 0) {
+    d = d.add(1, 'day');
+    if (d.day() !== 0 && d.day() !== 6) left--;
+  }
+  return d.format('YYYY-MM-DD');
+}

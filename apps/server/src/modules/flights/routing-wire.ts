@@ -97,6 +97,21 @@ export function createRoutingWire(supplier: FlightSupplier) {
     window: r.window,
   });
 
+  /** A direction's prices per traveller, when the quote has them (decimals). */
+  function legPricesOf(quote: FareQuote, direction: 0 | 1) {
+    const leg = quote.legs.find((l) => l.direction === direction);
+    return leg
+      ? {
+          prices: {
+            adultFare: decimal(leg.adultFare),
+            childFare: decimal(leg.childFare),
+            adultTax: decimal(leg.adultTax),
+            childTax: decimal(leg.childTax),
+          },
+        }
+      : {};
+  }
+
   /** One price list entry. Child rows are left out when no child travels. */
   function priceEntry(opts: {
     quote: FareQuote;
@@ -114,6 +129,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
       children > 0 ? list : list.filter((x) => x.passengerType === 0);
     const rulesOf = (direction: 0 | 1) => ({
       cabinGrade: cabinName(quote.cabin),
+      ...legPricesOf(quote, direction),
       baggageInfoList: forTravellers(
         direction === 0 ? quote.baggage.from : (quote.baggage.ret ?? []),
       ),

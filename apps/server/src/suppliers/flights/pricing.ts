@@ -16,6 +16,15 @@ export interface RuleQuote {
   window: 'outside' | 'within' | null;
 }
 
+/** One direction's share of a fare, per traveller (minor units); the legs add up to the quote. */
+export interface LegQuote {
+  direction: 0 | 1;
+  adultFare: number;
+  childFare: number;
+  adultTax: number;
+  childTax: number;
+}
+
 export interface FareQuote {
   product: FareProductCode;
   cabin: 'Y' | 'C';
@@ -28,6 +37,8 @@ export interface FareQuote {
   baggage: { from: BaggageInfo[]; ret: BaggageInfo[] | null };
   refunds: RuleQuote[];
   changes: RuleQuote[];
+  /** The outbound's share, then the return's: what after-sales refunds or re-prices per direction. */
+  legs: LegQuote[];
 }
 
 export const PRODUCTS: FareProductCode[] = ['0THP', 'CHGF', 'RF24'];
@@ -211,10 +222,23 @@ export function quoteFares(opts: {
     const adultIn = inbound ? convert(inBase * m.factor + m.add) : 0;
     const adultFare = adultOut + adultIn;
     const childFare = Math.round((adultFare * CHILD_FARE_SHARE) / 100) * 100;
-    const adultTax = convertExact(
-      taxes(outbound, outBase) + (inbound ? taxes(inbound, inBase) : 0),
-    );
+    const outTaxUsd = taxes(outbound, outBase);
+    const adultTax = convertExact(outTaxUsd + (inbound ? taxes(inbound, inBase) : 0));
     const childTax = adultTax;
+    // The outbound's share first; the return takes the remainder so the legs add up exactly.
+    const childOut = inbound ? Math.round((adultOut * CHILD_FARE_SHARE) / 100) * 100 : childFare;
+    const outTax = inbound ? convertExact(outTaxUsd) : adultTax;
+    const legs: LegQuote[] = [
+      { direction: 0, adultFare: adultOut, childFare: childOut, adultTax: outTax, childTax: outTax },
+    ];
+    if (inbound)
+      legs.push({
+        direction: 1,
+        adultFare: adultIn,
+        childFare: childFare - childOut,
+        adultTax: adultTax - outTax,
+        childTax: childTax - outTax,
+      });
     const total = adults * (adultFare + adultTax) + children * (childFare + childTax);
     const outRules = rulesFor(product, 0, {
       adult: adultOut,
@@ -237,6 +261,7 @@ export function quoteFares(opts: {
       },
       refunds: [...outRules.refunds, ...inRules.refunds],
       changes: [...outRules.changes, ...inRules.changes],
+      legs,
     };
   });
 }
