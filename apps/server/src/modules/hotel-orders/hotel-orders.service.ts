@@ -63,7 +63,7 @@ export interface RefundGateway {
     paymentId: string;
     amount: number;
     idempotencyKey: string;
-  }): Promise<{ refunded: number }>;
+  }): Promise<{ status: 'succeeded' | 'processing' | 'failed' }>;
 }
 
 export interface HotelOrdersDeps {
@@ -159,11 +159,13 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
         for (const p of paid) {
           const part = Math.min(left, p.amount);
           if (part <= 0) continue;
-          await gateway.refundPayment({
+          const result = await gateway.refundPayment({
             paymentId: p.paymentId as string,
             amount: part,
             idempotencyKey: `hotel-refund:${refundId}:${p.paymentId}`,
           });
+          // Not given back yet (no answer, or refused): the retry asks again with the same key.
+          if (result.status !== 'succeeded') throw new Error(`refund ${result.status}`);
           left -= part;
         }
       } catch (err) {

@@ -53,6 +53,12 @@ export interface PaymentGateway {
    * received it (nothing was charged). Payment recovery asks this after an unanswered charge call.
    */
   lookup(idempotencyKey: string): Promise<ChargeOutcome | null>;
+  /**
+   * Gives `amount` of a charge back. A repeated idempotency key answers the first refund and
+   * moves no more money. Throws GatewayRefundRefused when the processor says no (more than is
+   * left of the charge, a charge that never succeeded); any other error leaves the outcome
+   * unknown, and the same key may be sent again.
+   */
   refund(input: {
     ref: string;
     amount: number;
@@ -74,5 +80,13 @@ export class GatewayTimeoutError extends Error {
   constructor(message = 'The card processor did not answer in time.') {
     super(message);
     this.name = 'GatewayTimeoutError';
+  }
+}
+
+/** The processor refused a refund (nothing was given back); asking again will not help. */
+export class GatewayRefundRefused extends Error {
+  constructor(message = 'The card processor refused the refund.') {
+    super(message);
+    this.name = 'GatewayRefundRefused';
   }
 }

@@ -59,3 +59,10 @@ export const refundTooLarge = () =>
     code: 'payments.refund_too_large',
     msg: 'The refund is larger than what is left of the payment.',
   });
+
+export const instalmentCharging = () =>
+  new AppError({
+    status: 409,
+    code: 'payments.instalment_charging',
+    msg: 'A slice payment instalment is being charged right now. Please try again in a few minutes.',
+  });

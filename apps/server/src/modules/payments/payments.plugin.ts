@@ -43,6 +43,7 @@ export const paymentsPlugin = fp(
       log: app.log.child({ module: 'payment-recovery' }),
     });
     app.jobs.add({ name: 'payment-recovery', run: (now) => recovery.runDue(now) });
+    app.jobs.add({ name: 'refund-recovery', run: (now) => service.recoverRefunds(now) });
     await app.register(paymentsRoutes, { service, gateway });
   },
   { name: 'farewise-payments' },

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 // One block list for every order type; flight orders read it when offering slice pay.
 import { slicePaymentBlocks } from '../flight-orders/flight-orders.table.ts';
-import { payments, sliceInstalments, slicePlans } from './payments.table.ts';
+import { paymentRefunds, payments, sliceInstalments, slicePlans } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SlicePlanRow = typeof slicePlans.$inferSelect;
 export type InstalmentRow = typeof sliceInstalments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 export function createPaymentsRepository({ db }: { db: DbOrTx }) {
   return {
@@ -65,6 +66,104 @@ export function createPaymentsRepository({ db }: { db: DbOrTx }) {
         )
         .returning();
       return row ?? null;
+    },
+
+    async refundByKey(idempotencyKey: string): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.idempotencyKey, idempotencyKey));
+      return row;
+    },
+
+    /** Null when the key exists already (a concurrent refund with the same key). */
+    async insertRefund(values: typeof paymentRefunds.$inferInsert): Promise<RefundRow | null> {
+      const [row] = await db
+        .insert(paymentRefunds)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    /** Moves a refund on from processing only: of two callers settling it, one wins. */
+    async finishRefund(opts: {
+      id: string;
+      set: Partial<typeof paymentRefunds.$inferInsert>;
+    }): Promise<RefundRow | null> {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set(opts.set)
+        .where(and(eq(paymentRefunds.id, opts.id), eq(paymentRefunds.status, 'processing')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A refund still processing since before `before`, locked (SKIP LOCKED) and leased to `now`. */
+    async claimStuckRefund(before: Date, now: Date): Promise<RefundRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.status, 'processing'), lt(paymentRefunds.updatedAt, before)))
+        .orderBy(asc(paymentRefunds.updatedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      const [leased] = await db
+        .update(paymentRefunds)
+        .set({ updatedAt: now })
+        .where(eq(paymentRefunds.id, row.id))
+        .returning();
+      return leased ?? null;
+    },
+
+    async refundsOf(paymentIds: string[]): Promise<RefundRow[]> {
+      if (paymentIds.length === 0) return [];
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.paymentId, paymentIds))
+        .orderBy(asc(paymentRefunds.createdAt));
+    },
+
+    /**
+     * Stops a slice plan: its instalments not yet charged are cancelled (a cancelled or refunded
+     * booking). 'charging' when an instalment is being charged right now: the caller must roll
+     * back and try later, or that charge would land on a cancelled booking.
+     */
+    async stopPlan(opts: {
+      orderType: string;
+      orderId: string;
+      now: Date;
+    }): Promise<'stopped' | 'none' | 'charging'> {
+      const [plan] = await db
+        .select({ id: slicePlans.id })
+        .from(slicePlans)
+        .where(
+          and(
+            eq(slicePlans.orderType, opts.orderType),
+            eq(slicePlans.orderId, opts.orderId),
+            inArray(slicePlans.status, ['active', 'cancel_pending']),
+          ),
+        )
+        .for('update');
+      if (!plan) return 'none';
+      // Waits for a runner that has claimed an instalment, then sees its 'charging' below.
+      await db
+        .update(sliceInstalments)
+        .set({ status: 'cancelled' })
+        .where(and(eq(sliceInstalments.planId, plan.id), eq(sliceInstalments.status, 'scheduled')));
+      const [charging] = await db
+        .select({ id: sliceInstalments.id })
+        .from(sliceInstalments)
+        .where(and(eq(sliceInstalments.planId, plan.id), eq(sliceInstalments.status, 'charging')))
+        .limit(1);
+      if (charging) return 'charging';
+      await db
+        .update(slicePlans)
+        .set({ status: 'cancelled', cancelledAt: opts.now })
+        .where(eq(slicePlans.id, plan.id));
+      return 'stopped';
     },
 
     async insertPlan(

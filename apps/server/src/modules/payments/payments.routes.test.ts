@@ -241,7 +241,7 @@ describe('refunds', () => {
     const paymentId = res.body.data.paymentId as string;
     await expect(
       app.payments.refundPayment({ paymentId, amount: 60_000, idempotencyKey: 'r1' }),
-    ).resolves.toEqual({ refunded: 60_000 });
+    ).resolves.toMatchObject({ status: 'succeeded', amount: 60_000, cardLast4: '4242' });
     await expect(
       app.payments.refundPayment({ paymentId, amount: 50_000, idempotencyKey: 'r2' }),
     ).rejects.toThrow(/larger/);

@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '@farewise/domain/payments/payment.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { challengePath } from './sandbox-gateway.ts';
 import { createOrderPayViews } from './order-pay-views.ts';
@@ -16,6 +16,7 @@ import { payPagePath } from './payable.ts';
 import { createSettlement, payableOrThrow } from './payment-settlement.ts';
 import {
   cardInvalid,
+  instalmentCharging,
   notAwaitingPayment,
   orderNotFound,
   paymentInProgress,
@@ -25,7 +26,15 @@ import {
   SLICE_BLOCKED_MESSAGE,
   sliceUnavailable,
 } from './payments.errors.ts';
-import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+import {
+  createPaymentsRepository,
+  type PaymentRow,
+  type RefundRow,
+} from './payments.repository.ts';
+import { createRefundLedger, type RefundResult } from './refund-ledger.ts';
+
+/** A concurrent refund with the same key inserted first. */
+class SameKeyRefund extends Error {}
 
 const STATUS_MESSAGES: Record<PaymentStatus, string> = {
   processing: 'Your payment is being processed.',
@@ -59,6 +68,7 @@ export function createPaymentsService(deps: {
   const repo = createPaymentsRepository({ db });
   const { applyOutcome } = createSettlement({ db, clock });
   const views = createOrderPayViews({ db, gateway, repo });
+  const refunds = createRefundLedger({ db, gateway, clock, log: deps.log });
 
   /** The gateway's answer, or null when the call failed or timed out (the outcome is unknown). */
   async function chargeOrUnknown(
@@ -186,29 +196,65 @@ export function createPaymentsService(deps: {
       return repo.isSliceBlocked(opts);
     },
 
-    /** Gives money back on a succeeded payment (cancellations, refunds): at most what is left of it. */
+    /**
+     * Gives money back on a succeeded payment (cancellations, refunds): at most what is left of
+     * it. Idempotent on the key: a repeat (a double submit, a retry after a crash) answers the
+     * first refund and moves no more money. The amount is reserved on the payment and the refund
+     * written to the ledger in one transaction, then the gateway is called outside it: no answer
+     * leaves the refund `processing` for refund recovery, which asks again with the same key.
+     */
     async refundPayment(opts: {
       paymentId: string;
       amount: number;
       idempotencyKey: string;
-    }): Promise<{ refunded: number }> {
+    }): Promise<RefundResult> {
+      const seen = await repo.refundByKey(opts.idempotencyKey);
+      if (seen) return refunds.settle(seen);
       const row = await repo.byId(opts.paymentId);
       if (!row || row.status !== 'succeeded' || !row.gatewayRef) throw paymentNotFound();
-      // Reserve the amount first in one statement, so two refunds at once cannot exceed the payment;
-      // the gateway is called outside any transaction (it keeps its own books).
-      const reserved = await repo.reserveRefund(row.id, opts.amount, clock.now());
-      if (!reserved || opts.amount <= 0) throw refundTooLarge();
+      if (!(opts.amount > 0)) throw refundTooLarge();
+      const now = clock.now();
+      let refund: RefundRow | null = null;
       try {
-        await gateway.refund({
-          ref: row.gatewayRef,
-          amount: opts.amount,
-          idempotencyKey: opts.idempotencyKey,
+        refund = await db.transaction(async (tx) => {
+          const txRepo = createPaymentsRepository({ db: tx });
+          // One conditional statement, so two refunds at once cannot exceed the payment.
+          if (!(await txRepo.reserveRefund(row.id, opts.amount, now))) throw refundTooLarge();
+          const inserted = await txRepo.insertRefund({
+            paymentId: row.id,
+            idempotencyKey: opts.idempotencyKey,
+            amount: opts.amount,
+            status: 'processing',
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (!inserted) throw new SameKeyRefund();
+          return inserted;
         });
       } catch (err) {
-        await repo.reserveRefund(row.id, -opts.amount, clock.now());
-        throw err;
+        if (!(err instanceof SameKeyRefund)) throw err;
       }
-      return { refunded: reserved.refundedAmount };
+      // The same key won a moment ago elsewhere: answer (and settle) that refund.
+      return refunds.settle(refund ?? (await repo.refundByKey(opts.idempotencyKey))!);
+    },
+
+    /** Refunds left processing (no answer from the gateway, or a crash) are settled here; a job calls it. */
+    recoverRefunds: (now: Date) => refunds.recover(now),
+
+    /**
+     * Stops an order's slice plan inside the caller's transaction (the booking is cancelled or
+     * refunded): instalments not yet charged are cancelled. 409 while an instalment is being charged.
+     */
+    async stopSlicePlan(
+      opts: { orderType: OrderType; orderId: string },
+      tx: DbOrTx,
+    ): Promise<boolean> {
+      const result = await createPaymentsRepository({ db: tx }).stopPlan({
+        ...opts,
+        now: clock.now(),
+      });
+      if (result === 'charging') throw instalmentCharging();
+      return result === 'stopped';
     },
 
     /** Every payment of an order (minor units), for order details and refunds. */

@@ -144,3 +144,46 @@ export const sandboxCards = pgTable('sandbox_cards', {
   last4: text('last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Money given back on a payment: one row per refund, keyed by the caller's idempotency key, so a
+ * repeated or retried refund (a double submit, a crash between our books and the gateway's) moves
+ * the money once. `processing` rows are settled by the refund-recovery job.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    /** processing | succeeded | failed */
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_idempotency_key_uq').on(t.idempotencyKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`status = 'processing'`),
+  ],
+);
+
+/** The sandbox gateway's refunds: a repeated idempotency key answers the first refund. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_key_uq').on(t.idempotencyKey)],
+);

@@ -6,12 +6,13 @@ import type { Clock } from '../../shared/clock.ts';
 import { isUniqueViolation } from '../users/unique-violation.ts';
 import {
   DECLINE_MESSAGES,
+  GatewayRefundRefused,
   GatewayTimeoutError,
   type ChargeOutcome,
   type DeclineCode,
   type PaymentGateway,
 } from './payment-gateway.ts';
-import { sandboxCards, sandboxCharges } from './payments.table.ts';
+import { sandboxCards, sandboxCharges, sandboxRefunds } from './payments.table.ts';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -187,21 +188,53 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
       return { amount: row.amount, currency: row.currency, state: row.challenge };
     },
 
-    async refund({ ref, amount }) {
-      // One statement, so two refunds at once cannot take back more than was charged.
-      const [row] = await db
-        .update(sandboxCharges)
-        .set({ refunded: sql`${sandboxCharges.refunded} + ${amount}` })
-        .where(
-          and(
-            eq(sandboxCharges.id, ref),
-            eq(sandboxCharges.status, 'succeeded'),
-            sql`${sandboxCharges.refunded} + ${amount} <= ${sandboxCharges.amount}`,
-          ),
-        )
-        .returning({ refunded: sandboxCharges.refunded });
-      if (!row) throw new Error('Refund exceeds the charge or the charge did not succeed');
-      return { refunded: row.refunded };
+    async refund({ ref, amount, idempotencyKey }) {
+      const refundedOf = async () => {
+        const [charge] = await db
+          .select({ refunded: sandboxCharges.refunded })
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.id, ref));
+        return { refunded: charge?.refunded ?? 0 };
+      };
+      const [seen] = await db
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (seen) return refundedOf();
+      try {
+        return await db.transaction(async (tx) => {
+          // One statement, so two refunds at once cannot take back more than was charged.
+          const [row] = await tx
+            .update(sandboxCharges)
+            .set({ refunded: sql`${sandboxCharges.refunded} + ${amount}` })
+            .where(
+              and(
+                eq(sandboxCharges.id, ref),
+                eq(sandboxCharges.status, 'succeeded'),
+                sql`${sandboxCharges.refunded} + ${amount} <= ${sandboxCharges.amount}`,
+              ),
+            )
+            .returning({ refunded: sandboxCharges.refunded });
+          if (!row || amount <= 0)
+            throw new GatewayRefundRefused(
+              'The refund is more than is left of the charge, or the charge did not succeed.',
+            );
+          await tx
+            .insert(sandboxRefunds)
+            .values({
+              id: id('re'),
+              chargeId: ref,
+              idempotencyKey,
+              amount,
+              createdAt: clock.now(),
+            });
+          return { refunded: row.refunded };
+        });
+      } catch (err) {
+        // The same key at the same moment: the other call made the refund.
+        if (isUniqueViolation(err)) return refundedOf();
+        throw err;
+      }
     },
   };
 }
