@@ -280,3 +280,37 @@ export function cancelQuote(
   };
   return { ...refundQuote(order, selection, now), unpaid: false };
 }
+
+/**
+ * The airline moved a flight by 3 hours or more (a significant schedule change): every ticket not
+ * yet flown comes back in full, whatever the fare, and a slice booking gets everything it paid.
+ */
+export function scheduleChangeRefund(order: AftersalesOrder, now: number): RefundQuote {
+  const open = order.coupons.filter((c) => couponClosedReason(c, now) === null);
+  const lines: RefundLine[] = open.map((c) => ({
+    passengerIndex: c.passengerIndex,
+    passengerType: c.passengerType,
+    direction: c.direction,
+    allowed: true,
+    reason: null,
+    ruleText: 'The airline changed the schedule by 3 hours or more: full refund',
+    fare: c.fare,
+    tax: c.tax,
+    fee: 0,
+    nonRefundable: 0,
+    refund: c.fare + c.tax,
+  }));
+  const base = noRefund(order, now);
+  if (open.length === 0) return { ...base, reason: 'Every flight of this booking has departed.' };
+  const value = lines.reduce((s, l) => s + l.refund, 0);
+  return {
+    ...base,
+    allowed: true,
+    lines,
+    fare: lines.reduce((s, l) => s + l.fare, 0),
+    taxes: lines.reduce((s, l) => s + l.tax, 0),
+    holdFeeRefunded: order.paymentType === 'slice' ? Math.min(order.holdFee, base.paid) : 0,
+    refund: order.paymentType === 'slice' ? base.paid : Math.min(base.paid, value),
+    wholeBooking: true,
+  };
+}

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * Amounts are decimals on the wire (2 places); the server keeps minor units inside.
  */
 
-export const orderTypes = ['flight', 'hotel'] as const;
+/** What is paid for: a flight or hotel order, or a flight's after-sales request (a change, a name correction, bags). */
+export const orderTypes = ['flight', 'hotel', 'aftersales'] as const;
 export const orderType = z.enum(orderTypes);
 export type OrderType = z.infer<typeof orderType>;
 

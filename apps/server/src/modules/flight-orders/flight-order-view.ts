@@ -29,6 +29,11 @@ export interface StoredPassenger {
   age_type: 0 | 1;
   savedId: string | null;
   ticketNo: string | null;
+  /** After-sales: each direction's ticket state (absent: open) and extra checked bags bought. */
+  coupons?: Partial<Record<'0' | '1', 'open' | 'refunded' | 'moved'>>;
+  extraBags?: Partial<Record<'0' | '1', number>>;
+  /** Ticket numbers replaced by a reissue, oldest first. */
+  ticketHistory?: string[];
 }
 
 export interface StoredContact {

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { createOrderRowsRepository } from '../orders/order-rows.repository.ts';
 import { flightOrders, slicePaymentBlocks } from './flight-orders.table.ts';
@@ -46,6 +46,39 @@ export function createFlightOrdersRepository({ db }: { db: DbOrTx }) {
         .where(eq(flightOrders.status, 1))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Ticketed orders whose flights the schedule-change job has not looked at since `before`,
+     * locked (SKIP LOCKED) and stamped `now`, so two instances never check one twice.
+     */
+    async claimForScheduleCheck(
+      { before, now, limit }: { before: Date; now: Date; limit: number },
+      tx: DbOrTx,
+    ): Promise<FlightOrderRow[]> {
+      const rows = await tx
+        .select()
+        .from(flightOrders)
+        .where(
+          and(
+            inArray(flightOrders.status, [3, 6]),
+            or(isNull(flightOrders.scheduleCheckedAt), lt(flightOrders.scheduleCheckedAt, before)),
+          ),
+        )
+        .orderBy(asc(flightOrders.scheduleCheckedAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (rows.length)
+        await tx
+          .update(flightOrders)
+          .set({ scheduleCheckedAt: now })
+          .where(
+            inArray(
+              flightOrders.id,
+              rows.map((r) => r.id),
+            ),
+          );
+      return rows;
     },
 
     async isSliceBlocked({ subjects }: { subjects: string[] }, tx: DbOrTx = db): Promise<boolean> {

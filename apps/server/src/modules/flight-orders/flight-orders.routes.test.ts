@@ -256,18 +256,22 @@ describe('POST /v2/ticket/ticketBooking', () => {
 });
 
 describe('POST /v2/order/commonQuery', () => {
-  test("a guest cannot read another's order", async () => {
+  test("a guest cannot read another's order, and learns no more than of an order that does not exist", async () => {
     const a = await newOrder(oneWay('2026-12-19'));
     const b = await newOrder(oneWay('2026-12-19'));
     expect((await query({ orderId: a.orderId }, { 'x-order-token': a.orderToken })).status).toBe(
       200,
     );
-    expect((await query({ orderId: a.orderId }, { 'x-order-token': b.orderToken })).status).toBe(
-      403,
+    const other = await query({ orderId: a.orderId }, { 'x-order-token': b.orderToken });
+    const missing = await query(
+      { orderId: '00000000-0000-4000-8000-000000000000' },
+      { 'x-order-token': b.orderToken },
     );
-    expect((await query({ orderId: a.orderId })).status).toBe(403);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual(missing.body);
+    expect((await query({ orderId: a.orderId })).status).toBe(404);
     const booking = await book(a.orderId, b.orderToken, [adult(0)]);
-    expect(booking.status).toBe(403);
+    expect(booking.status).toBe(404);
   });
 
   test('after payment: Issuing Ticket, then Ticket Confirmed with ticket numbers and a confirmation e-mail', async () => {

@@ -20,6 +20,11 @@ import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
 import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
 import { flightPayable } from './flight-orders.payable.ts';
 import { registerPayable } from '../payments/payable.ts';
+import { createInventoryRepository } from '../flights/inventory.repository.ts';
+import { createUploadsService } from '../users/uploads.service.ts';
+import { createFlightOrdersRepository } from './flight-orders.repository.ts';
+import { createAftersalesService, type AftersalesService } from './aftersales.service.ts';
+import { aftersalesRoutes } from './aftersales.routes.ts';
 
 /** Guest look-ups per IP per minute (order number + e-mail). */
 export const LOOKUPS_PER_MINUTE = 10;
@@ -28,6 +33,8 @@ const SWEEP_MS = 30_000;
 declare module 'fastify' {
   interface FastifyInstance {
     flightOrders?: ReturnType<typeof createFlightOrdersService>;
+    /** Flight after-sales (requests, refunds, changes): tests run its jobs and read its state. */
+    aftersales?: AftersalesService;
   }
 }
 
@@ -67,6 +74,34 @@ export const flightOrdersRoutes = fp(
     });
     if (!app.hasDecorator('flightOrders')) app.decorate('flightOrders', orders);
     registerPayable('flight', flightPayable(orders));
+
+    // After-sales (decision 015): its own calls, jobs and payable, over the same orders and seats.
+    const aftersales = createAftersalesService({
+      db: app.db,
+      clock: app.clock,
+      orders: createFlightOrdersRepository({ db: app.db }),
+      inventory: createInventoryRepository({ db: app.db }),
+      search,
+      supplier,
+      mailer: app.mailer,
+      siteUrl: app.config.publicUrl,
+      payments: () => (app.hasDecorator('payments') ? app.payments : undefined),
+      uploads: createUploadsService({ db: app.db, clock: app.clock }),
+      log: app.log.child({ module: 'aftersales' }),
+    });
+    if (!app.hasDecorator('aftersales')) app.decorate('aftersales', aftersales);
+    registerPayable('aftersales', {
+      load: (id, tx) => aftersales.payable.load(id, tx),
+      canAccess: (request, id) => aftersales.payable.canAccess(id, callerOf(request)),
+      onPaid: (event, tx) => aftersales.payable.onPaid(event, tx),
+      onFailed: (event, tx) => aftersales.payable.onFailed(event, tx),
+      afterSettled: (event) => aftersales.payable.afterSettled(event),
+    });
+    if (app.hasDecorator('jobs')) {
+      app.jobs.add({ name: 'aftersales-follow-up', run: (now) => aftersales.followUp(now) });
+      app.jobs.add({ name: 'schedule-changes', run: (now) => aftersales.scheduleChanges(now) });
+    }
+    await app.register(aftersalesRoutes, { service: aftersales });
 
     if (app.config.runJobs) {
       const sweep = setInterval(() => {
@@ -195,16 +230,25 @@ export const flightOrdersRoutes = fp(
             'The flight order info: by orderId (owner or order token) or by orderNo and email (guest look-up)',
           description:
             `By orderNo and email: ${LOOKUPS_PER_MINUTE} a minute per IP (429 beyond), and one 404 for a wrong number or a wrong e-mail: '${ORDER_LOOKUP_MESSAGE}'. ` +
-            'Status is SPEC 4 numeric (0..6) with statusText; passport numbers are masked.',
+            'Status is SPEC 4 numeric (0..6) with statusText; passport numbers are masked. A guest order found by number and ' +
+            `e-mail also answers orderToken beside data: send it as the ${ORDER_TOKEN_HEADER} header to act on the booking (after-sales).`,
           body: commonQueryBody,
-          response: { 200: envelopeOf(flightOrderInfo), 429: errorEnvelope, ...failures },
+          response: {
+            200: envelopeOf(flightOrderInfo).extend({ orderToken: z.string().optional() }),
+            429: errorEnvelope,
+            ...failures,
+          },
         },
       },
       async (request) => {
         const b = request.body;
         if ('orderId' in b)
           return ok(await orders.queryById({ caller: callerOf(request), orderId: b.orderId }));
-        return ok(await orders.queryByNumber({ orderNo: b.orderNo, email: b.email }));
+        const { order, orderToken } = await orders.queryByNumber({
+          orderNo: b.orderNo,
+          email: b.email,
+        });
+        return { ...ok(order), ...(orderToken ? { orderToken } : {}) };
       },
     );
   },

@@ -27,6 +27,15 @@ export const flightOrders = pgTable(
     userId: uuid('user_id'),
     /** sha256 of the guest's access token (guests only). */
     guestTokenHash: text('guest_token_hash'),
+    /**
+     * sha256 of the tokens given by the guest look-up (order number and e-mail): the newest ten,
+     * so a guest who finds the booking on another device can act on it too.
+     */
+    lookupTokenHashes: jsonb('lookup_token_hashes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A change of some of the passengers moved them to this new order; set on the new order. */
+    splitFromOrderId: uuid('split_from_order_id'),
     searchId: text('search_id').notNull(),
     optionKey: text('option_key').notNull(),
     fareProduct: text('fare_product').notNull(),
@@ -58,6 +67,10 @@ export const flightOrders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     ticketNumbers: jsonb('ticket_numbers'),
+    /** Money given back to the card so far (after-sales refunds), minor units. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** When the schedule-change job last looked at this order's flights. */
+    scheduleCheckedAt: timestamp('schedule_checked_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -67,6 +80,7 @@ export const flightOrders = pgTable(
     index('flight_orders_user_idx').on(t.userId, t.createdAt),
     index('flight_orders_hold_idx').on(t.holdState, t.holdExpiresAt),
     index('flight_orders_status_idx').on(t.status),
+    index('flight_orders_schedule_idx').on(t.status, t.scheduleCheckedAt),
     check('flight_orders_payment_type_check', sql`${t.paymentType} in ('full', 'slice')`),
     check(
       'flight_orders_hold_state_check',

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
-import { orderForbidden, orderNotFound } from './flight-orders.errors.ts';
+import { orderNotFound } from './flight-orders.errors.ts';
 
 /** Who is asking: a signed-in user, and/or the guest token of one order. */
 export interface OrderCaller {
@@ -21,10 +21,19 @@ function sameToken(token: string, hash: string | null): boolean {
 /** The owner of a user's order, or the guest holding a guest order's token. */
 export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
   if (row.userId) return caller.userId === row.userId;
-  return !!caller.orderToken && sameToken(caller.orderToken, row.guestTokenHash);
+  if (!caller.orderToken) return false;
+  const token = caller.orderToken;
+  // The booking's own token, or one the guest look-up gave (order number and e-mail).
+  return (
+    sameToken(token, row.guestTokenHash) ||
+    ((row.lookupTokenHashes as string[] | null) ?? []).some((hash) => sameToken(token, hash))
+  );
 }
 
-/** The order when the caller may see it: 404 unknown (or a user's order asked by a guest), else 403. */
+/**
+ * The order when the caller may see it. Another traveller's order answers exactly as an unknown
+ * one (404), so order ids and numbers reveal nothing.
+ */
 export async function accessibleOrder(
   orders: FlightOrdersRepository,
   orderId: string,
@@ -32,7 +41,6 @@ export async function accessibleOrder(
 ): Promise<FlightOrderRow> {
   const row = await orders.findById({ id: orderId });
   if (!row) throw orderNotFound();
-  if (!canAccess(row, caller))
-    throw row.userId && !caller.userId ? orderNotFound() : orderForbidden();
+  if (!canAccess(row, caller)) throw orderNotFound();
   return row;
 }

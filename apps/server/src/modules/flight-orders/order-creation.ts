@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Currency } from '@farewise/domain/money/currency';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
@@ -15,13 +15,10 @@ import type { ExchangeRates } from '../money/exchange-rates.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { sliceUnavailable, tripTypeMismatch } from './flight-orders.errors.ts';
 import { hashToken } from './order-access.ts';
+import { newOrderNo } from './order-numbers.ts';
 import { verifyOrderOffer } from './order-offer.ts';
 import type { SliceEligibility } from './slice-eligibility.ts';
 
-const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const newOrderNo = () =>
-  `FW${Array.from({ length: 8 }, () => ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)]).join('')}`;
 const toMinor = (decimal: number) => Math.round(decimal * 100);
 
 export interface OrderCreationDeps {

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   FlightOrderInfo,
   TicketPayVerifyResult,
@@ -6,8 +6,11 @@ import type {
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { holdExpired, orderClosed, orderLookupFailed } from './flight-orders.errors.ts';
 import { bookingResult, orderInfo } from './flight-order-view.ts';
-import { accessibleOrder, type OrderCaller } from './order-access.ts';
+import { accessibleOrder, hashToken, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
+
+/** Look-up tokens kept per guest order (each look-up by number and e-mail adds one). */
+const LOOKUP_TOKENS_KEPT = 10;
 
 export interface OrderLookupDeps {
   orders: FlightOrdersRepository;
@@ -43,21 +46,34 @@ export function createOrderLookup({ orders, holds }: OrderLookupDeps) {
       return orderInfo(await accessibleOrder(orders, orderId, caller));
     },
 
-    /** commonQuery by order number and e-mail: one answer for either being wrong. */
+    /**
+     * commonQuery by order number and e-mail: one answer for either being wrong. A guest's order
+     * also answers a fresh access token (the newest ten are kept), so the guest can act on the
+     * booking from here (after-sales) as the visit that made it can.
+     */
     async queryByNumber({
       orderNo,
       email,
     }: {
       orderNo: string;
       email: string;
-    }): Promise<FlightOrderInfo> {
+    }): Promise<{ order: FlightOrderInfo; orderToken: string | null }> {
       const row = await orders.findByOrderNo({ orderNo: orderNo.trim().toUpperCase() });
       const given = email.trim().toLowerCase();
       const expected = row?.contactEmail ?? '';
       const a = createHash('sha256').update(given).digest();
       const b = createHash('sha256').update(expected).digest();
       if (!row || !expected || !timingSafeEqual(a, b)) throw orderLookupFailed();
-      return orderInfo(row);
+      if (row.userId) return { order: orderInfo(row), orderToken: null };
+      const orderToken = randomBytes(24).toString('base64url');
+      const kept = ((row.lookupTokenHashes as string[] | null) ?? []).slice(
+        -(LOOKUP_TOKENS_KEPT - 1),
+      );
+      await orders.update({
+        id: row.id,
+        set: { lookupTokenHashes: [...kept, hashToken(orderToken)] },
+      });
+      return { order: orderInfo(row), orderToken };
     },
   };
 }

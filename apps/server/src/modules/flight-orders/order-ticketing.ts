@@ -1,16 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { orderInfo, type StoredPassenger } from './flight-order-view.ts';
 import { confirmationMail } from './flight-order-mail.ts';
-
-/** Ticket numbers: the airline's 3-digit accounting code and 10 digits (simulated). */
-function ticketNumber(carrier: string): string {
-  const prefix = String(100 + ([...carrier].reduce((n, c) => n * 31 + c.charCodeAt(0), 7) % 900));
-  return `${prefix}-${String(randomInt(1_000_000_000, 9_999_999_999))}`;
-}
+import { ticketNumber } from './order-numbers.ts';
 
 export interface OrderTicketingDeps {
   db: Db;

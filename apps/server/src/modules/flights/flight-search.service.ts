@@ -9,7 +9,7 @@ import {
 import type { SimpleLineResult } from '@farewise/domain/flights/flight-calls.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
+import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import { BufferLruCache } from '../../suppliers/flights/lru-cache.ts';
 import type { ExchangeRates } from '../money/exchange-rates.ts';
 import { createInventoryRepository, type SeatCount } from './inventory.repository.ts';
@@ -24,6 +24,7 @@ import { createRoutingPricing } from './routing-pricing.ts';
 import { createTicketQuotes } from './ticket-quotes.ts';
 import { priceCalendar, type PriceCalendarQuery } from './price-calendar.ts';
 import { createFlightRecommendations } from './flight-recommendations.ts';
+import { createChangeOptions } from './change-options.ts';
 
 export { OFFER_TTL_MINUTES } from './offer-store.ts';
 export { MAX_ROUTINGS } from './routing-pricing.ts';
@@ -60,6 +61,12 @@ export function createFlightSearchService({
   const pricing = createRoutingPricing({ clock, supplier, seats, wire, inventory });
   const quotes = createTicketQuotes({ clock, rates, offerStore, pricing, wire });
   const recommendations = createFlightRecommendations({ clock, supplier, rates, seats });
+  const changes = createChangeOptions({
+    clock,
+    supplier,
+    pricing,
+    segmentsOf: (it, cabin) => wire.segments(it, cabin),
+  });
   // A search's routings are a pure function of its parameters, currency, rate, day and the seat
   // counts, so the rendered JSON is kept and reused until any of those changes.
   const renderedResults = new BufferLruCache<string>(resultCacheMegabytes * 1_000_000);
@@ -150,6 +157,18 @@ export function createFlightSearchService({
         tx,
       );
     },
+
+    /** After-sales: new flights for one direction of a booked journey, priced as that journey now. */
+    changeOptions: changes.options,
+    /** After-sales: a booked or chosen journey priced now (submit re-checks the quote with it). */
+    changeJourney: changes.journey,
+    /** The seats a change must hold on an itinerary's flights. */
+    changeSeatRequests: changes.seatRequestsOf,
+    /** The airlines and airports of itineraries (air_lines, air_ports) for a changed order. */
+    directoryOf: (itineraries: Iterable<Itinerary>) => wire.directory(itineraries),
+    /** The supplier's price of one extra checked bag on a route (minor units of the rate's currency). */
+    extraBagPrice: (from: string, to: string, rate: number) =>
+      supplier.extraBagPrice(from, to, rate),
 
     noteSeats(counts: SeatCount[]): void {
       seats.note(counts);

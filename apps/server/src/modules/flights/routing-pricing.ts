@@ -176,7 +176,7 @@ export function createRoutingPricing({
 
     /** An option priced now, with seat counts read from the database (not the view). */
     async priceOption(opts: {
-      params: SearchParams;
+      cabin: SupplierCabin;
       outbound: Itinerary;
       inbound: Itinerary | null;
       currency: Currency;
@@ -184,9 +184,8 @@ export function createRoutingPricing({
       adults: number;
       children: number;
     }) {
-      const { params, outbound, inbound } = opts;
+      const { cabin, outbound, inbound } = opts;
       const day = today();
-      const cabin: SupplierCabin = params.cabin;
       const flights = [...outbound.flights, ...(inbound?.flights ?? [])];
       const counts = await inventory.seatsFor({ flightKeys: flights.map((f) => f.key), cabin });
       seats.note([...counts].map(([flightKey, seatsLeft]) => ({ flightKey, cabin, seatsLeft })));

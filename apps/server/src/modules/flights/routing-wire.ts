@@ -235,6 +235,9 @@ export function createRoutingWire(supplier: FlightSupplier) {
     };
   }
 
-  return { routing, priceEntry, directory };
+  /** The wire segments of an itinerary's flights in a cabin. */
+  const segments = (it: Itinerary, cabin: string) => leg(it, cabin).detail;
+
+  return { routing, priceEntry, directory, segments };
 }
 export type RoutingWire = ReturnType<typeof createRoutingWire>;

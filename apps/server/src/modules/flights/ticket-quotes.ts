@@ -52,7 +52,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
       const option = await offerStore.resolveOption(params, g);
       const currency = Currency ?? rates.pick(stored.currency);
       const now = await pricing.priceOption({
-        params,
+        cabin: params.cabin,
         ...option,
         currency,
         rate: offerStore.rateFor(stored, currency),
@@ -91,7 +91,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
       const option = await offerStore.resolveOption(params, body.g);
       const currency = body.Currency ?? rates.pick(stored.currency);
       const { now, entry } = await pricedForTravellers({
-        params,
+        cabin: params.cabin,
         ...option,
         currency,
         rate: offerStore.rateFor(stored, currency),
@@ -140,7 +140,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
       const fresh = { currency: offerCurrency, rate: rates.rate(offerCurrency).perUsd };
       const currency = body.Currency ?? offerCurrency;
       const { entry } = await pricedForTravellers({
-        params,
+        cabin: params.cabin,
         ...option,
         currency,
         rate: offerStore.rateFor(fresh, currency),

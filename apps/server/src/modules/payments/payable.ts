@@ -46,6 +46,8 @@ export interface PayableOrder {
   status: PayableStatus;
   /** A line for e-mails, e.g. 'Flight order FW123456 · SYD → MEL'. Defaults to '<kind> order <id>'. */
   title?: string;
+  /** The site path of this order's pay page, when it is not payPagePath(kind, id) (3-D Secure returns there). */
+  payPath?: string;
 }
 
 /** A payment as the hooks see it (minor units). */
@@ -86,6 +88,11 @@ export interface Payable {
    * When absent, payments calls onFailed with the reason instead.
    */
   onCancelForMissed?(event: { orderId: string; reason: string }, tx: DbOrTx): Promise<void>;
+  /**
+   * Runs after the transaction that recorded a payment's outcome has committed (outside it): for
+   * what must not run inside it, such as sending the mails the hooks queued.
+   */
+  afterSettled?(event: { orderId: string }): Promise<void>;
 }
 
 const payables = new Map<PayableKind, Payable>();
@@ -101,7 +108,11 @@ export function payableFor(kind: PayableKind): Payable | undefined {
 
 /** The pay page of an order type: where 3-D Secure sends the traveller back. */
 export function payPagePath(kind: PayableKind, orderId: string): string {
-  return kind === 'flight'
-    ? `/flightsPay/${encodeURIComponent(orderId)}`
-    : `/hotelPay/${encodeURIComponent(orderId)}`;
+  return kind === 'hotel'
+    ? `/hotelPay/${encodeURIComponent(orderId)}`
+    : `/flightsPay/${encodeURIComponent(orderId)}`;
 }
+
+/** A path with one more query parameter. */
+export const withParam = (path: string, name: string, value: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;

@@ -47,7 +47,7 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
       );
     }
     const payable = payableOrThrow(row.orderType as OrderType);
-    return db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const txRepo = createPaymentsRepository({ db: tx });
       if (outcome.status === 'failed') {
         const done = await txRepo.finish({
@@ -82,6 +82,9 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
       );
       return done;
     });
+    // Committed: what the order must do outside the transaction (its mails).
+    await payable.afterSettled?.({ orderId: row.orderId }).catch(() => undefined);
+    return settled;
   }
 
   async function startSlicePlan(

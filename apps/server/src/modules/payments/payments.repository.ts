@@ -166,6 +166,27 @@ export function createPaymentsRepository({ db }: { db: DbOrTx }) {
       return 'stopped';
     },
 
+    /** Upfront payments of an order still waiting for 3-D Secure, failed (the booking is being cancelled). */
+    async failAwaitingAction(opts: {
+      orderType: string;
+      orderId: string;
+      reason: string;
+      now: Date;
+    }): Promise<number> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'failed', failureReason: opts.reason, updatedAt: opts.now })
+        .where(
+          and(
+            eq(payments.orderType, opts.orderType),
+            eq(payments.orderId, opts.orderId),
+            eq(payments.status, 'requires_action'),
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length;
+    },
+
     async insertPlan(
       plan: typeof slicePlans.$inferInsert,
       instalments: Omit<typeof sliceInstalments.$inferInsert, 'planId'>[],

@@ -12,7 +12,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { challengePath } from './sandbox-gateway.ts';
 import { createOrderPayViews } from './order-pay-views.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
-import { payPagePath } from './payable.ts';
+import { payPagePath, withParam } from './payable.ts';
 import { createSettlement, payableOrThrow } from './payment-settlement.ts';
 import {
   cardInvalid,
@@ -44,6 +44,12 @@ const STATUS_MESSAGES: Record<PaymentStatus, string> = {
 };
 export const BOOKING_CANCELLED_AFTER_FAILURE =
   'Your booking has been cancelled and its seats or rooms released.';
+/** What a failed payment means for what was being paid for (a booking is cancelled; a change is not made). */
+const FAILURE_NOTES: Record<OrderType, string> = {
+  flight: BOOKING_CANCELLED_AFTER_FAILURE,
+  hotel: BOOKING_CANCELLED_AFTER_FAILURE,
+  aftersales: 'Nothing was charged and your booking is unchanged.',
+};
 
 /** How long a repeated submit waits for the first one, still charging, to finish. */
 const REPLAY_WAIT_MS = 5_000;
@@ -100,7 +106,7 @@ export function createPaymentsService(deps: {
       currency: row.currency,
       msg:
         status === 'failed'
-          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : BOOKING_CANCELLED_AFTER_FAILURE}`.trim()
+          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : FAILURE_NOTES[row.orderType as OrderType]}`.trim()
           : STATUS_MESSAGES[status],
     };
   }
@@ -164,7 +170,11 @@ export function createPaymentsService(deps: {
         currency: order.currency,
         source: { card: body.card, saveCard: body.paymentType === 'slice' },
         idempotencyKey: `payment:${row.id}`,
-        returnUrl: `${payPagePath(body.orderType, body.orderId)}?paymentId=${row.id}`,
+        returnUrl: withParam(
+          order.payPath ?? payPagePath(body.orderType, body.orderId),
+          'paymentId',
+          row.id,
+        ),
       });
       // No answer: the payment stays processing (the pay page polls) until recovery settles it.
       if (!outcome) return toResult(row);
@@ -255,6 +265,23 @@ export function createPaymentsService(deps: {
       });
       if (result === 'charging') throw instalmentCharging();
       return result === 'stopped';
+    },
+
+    /**
+     * Inside the caller's transaction (a booking cancelled before it was paid): a payment waiting
+     * for 3-D Secure is failed, so completing the challenge later cannot pay a cancelled booking.
+     * 409 while a charge is being processed (its outcome is not known yet).
+     */
+    async abandonPendingPayments(
+      opts: { orderType: OrderType; orderId: string; reason: string },
+      tx: DbOrTx,
+    ): Promise<void> {
+      const txRepo = createPaymentsRepository({ db: tx });
+      const live = (await txRepo.forOrder(opts.orderType, opts.orderId)).filter(
+        (p) => p.status === 'processing',
+      );
+      if (live.length) throw paymentInProgress();
+      await txRepo.failAwaitingAction({ ...opts, now: clock.now() });
     },
 
     /** Every payment of an order (minor units), for order details and refunds. */

@@ -219,15 +219,13 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
             throw new GatewayRefundRefused(
               'The refund is more than is left of the charge, or the charge did not succeed.',
             );
-          await tx
-            .insert(sandboxRefunds)
-            .values({
-              id: id('re'),
-              chargeId: ref,
-              idempotencyKey,
-              amount,
-              createdAt: clock.now(),
-            });
+          await tx.insert(sandboxRefunds).values({
+            id: id('re'),
+            chargeId: ref,
+            idempotencyKey,
+            amount,
+            createdAt: clock.now(),
+          });
           return { refunded: row.refunded };
         });
       } catch (err) {

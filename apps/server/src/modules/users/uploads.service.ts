@@ -115,6 +115,19 @@ export function createUploadsService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
+    /** Whether every picture named is the caller's (pictures attached to a request must be). */
+    async ownsAll({ caller, names }: { caller: UploadCaller; names: string[] }): Promise<boolean> {
+      const owners = ownersOf(caller);
+      if (names.length === 0) return true;
+      if (owners.length === 0) return false;
+      const repo = createUploadsRepository({ db });
+      for (const name of new Set(names)) {
+        if (!UPLOAD_NAME_PATTERN.test(name) || !(await repo.findOwned({ name, owners })))
+          return false;
+      }
+      return true;
+    },
+
     async remove({ caller, name }: { caller: UploadCaller; name: string }): Promise<void> {
       if (!UPLOAD_NAME_PATTERN.test(name)) throw uploadNotFound();
       const owners = ownersOf(caller);

@@ -1,10 +1,11 @@
 import { referenceData, type ReferenceData } from './reference-data.ts';
 import { scheduleReference } from './schedule-reference.ts';
 import { createSchedule, type Itinerary, type ScheduledFlight } from './schedule.ts';
-import { initialSeatsLeft, quoteFares, type FareQuote } from './pricing.ts';
+import { extraBagPrice, initialSeatsLeft, quoteFares, type FareQuote } from './pricing.ts';
 import { greatCircleKm } from './geo.ts';
 import { LruCache } from './lru-cache.ts';
 import type { RefAirport } from './reference-types.ts';
+import { scheduleChangeOf, type ScheduleChange } from './schedule-changes.ts';
 
 export type { Itinerary, ScheduledFlight } from './schedule.ts';
 export type { FareQuote, RuleQuote } from './pricing.ts';
@@ -69,6 +70,13 @@ export interface FlightSupplier {
   nonstopCarriers(from: string, to: string): string[];
   /** Popular destinations from a code: large cities served nonstop, biggest first. */
   popularDestinations(from: string, limit: number): AirportDescription[];
+  /**
+   * The price of one extra checked bag between two airports, bought after booking (minor units
+   * of the currency at `rate` units per US dollar).
+   */
+  extraBagPrice(from: string, to: string, rate: number): number;
+  /** The airline's retiming of a flight already sold (a schedule change), or null when it keeps its times. */
+  scheduleChange(flightKey: string, depUtc: number): ScheduleChange | null;
 }
 
 export interface SimulatedSupplierOptions {
@@ -150,6 +158,12 @@ export function createSimulatedFlightSupplier({
     },
     aircraftName: (code) => data.aircraftByCode(code)?.name ?? code,
     nonstopCarriers,
+    scheduleChange: scheduleChangeOf,
+    extraBagPrice(from, to, rate) {
+      const a = ref.airport(from.toUpperCase());
+      const b = ref.airport(to.toUpperCase());
+      return extraBagPrice(a && b ? greatCircleKm(a, b) : 3_000, rate);
+    },
     popularDestinations(from, limit) {
       const key = `${from.toUpperCase()}|${limit}`;
       const cached = popularCache.get(key);

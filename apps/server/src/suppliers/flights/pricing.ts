@@ -229,7 +229,13 @@ export function quoteFares(opts: {
     const childOut = inbound ? Math.round((adultOut * CHILD_FARE_SHARE) / 100) * 100 : childFare;
     const outTax = inbound ? convertExact(outTaxUsd) : adultTax;
     const legs: LegQuote[] = [
-      { direction: 0, adultFare: adultOut, childFare: childOut, adultTax: outTax, childTax: outTax },
+      {
+        direction: 0,
+        adultFare: adultOut,
+        childFare: childOut,
+        adultTax: outTax,
+        childTax: outTax,
+      },
     ];
     if (inbound)
       legs.push({
@@ -264,4 +270,13 @@ export function quoteFares(opts: {
       legs,
     };
   });
+}
+
+/**
+ * One extra checked bag (23 kg) bought after booking, by the distance flown: what airlines ask
+ * online, from about USD 35 on short flights to USD 100 on the longest (minor units at `rate`).
+ */
+export function extraBagPrice(km: number, rate: number): number {
+  const usd = km < 1_500 ? 35 : km < 4_000 ? 50 : km < 8_000 ? 75 : 100;
+  return Math.round((usd * 100 * rate) / 100) * 100;
 }

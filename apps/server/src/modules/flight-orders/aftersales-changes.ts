@@ -1,0 +1,592 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AfterSalesRequest,
+  ChangeFlightsResult,
+} from '@farewise/domain/aftersales/aftersales.schemas';
+import {
+  AFTERSALES,
+  couponClosedReason,
+  type AftersalesOrder,
+  type Direction,
+} from '@farewise/domain/aftersales/aftersales.rules';
+import {
+  changeEligibility,
+  changeQuote,
+  type ChangeQuote,
+} from '@farewise/domain/aftersales/change-quote';
+import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
+import type { FareProductCode } from '@farewise/domain/flights/products';
+import { addDays } from '@farewise/domain/shared/dates';
+import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SeatCount } from '../flights/inventory.repository.ts';
+import { itineraryKey, optionKey, parseOptionKey, routingKey } from '../flights/offer-keys.ts';
+import { MAX_DAYS_AHEAD } from '../flights/flight-search.service.ts';
+import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
+import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
+import type { RequestRow } from './aftersales.repository.ts';
+import { noSuchFlights, notAllowed } from './aftersales.errors.ts';
+import {
+  aftersalesOrderOf,
+  directionsOf,
+  fullName,
+  passengersOf,
+  type OrderDirection,
+} from './aftersales-order.ts';
+import { markCoupons, releaseCoupons, RepeatedSubmit } from './aftersales-refunds.ts';
+import { detailsOf, entry, requestView, type RequestDetails } from './aftersales-view.ts';
+import { flightCalendar } from './flight-calendar.ts';
+import type { StoredPassenger } from './flight-order-view.ts';
+import type { FlightOrderRow } from './flight-orders.repository.ts';
+import { accessibleOrder, type OrderCaller } from './order-access.ts';
+import { newOrderNo, newReference, ticketNumber } from './order-numbers.ts';
+
+const MINUTE = 60_000;
+
+/** The local departure date of an itinerary key's first flight ('QF1-20261215.…' → 2026-12-15). */
+function dateOfKey(key: string): string {
+  const d = key.split('.')[0]?.split('-')[1] ?? '';
+  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+}
+
+const segmentsText = (
+  segments: {
+    flightNumber: string;
+    depAirport: string;
+    arrAirport: string;
+    depTimeEx: string;
+    arrTimeEx: string;
+  }[],
+) =>
+  segments
+    .map((s) => `${s.flightNumber} ${s.depAirport} ${s.depTimeEx} → ${s.arrAirport} ${s.arrTimeEx}`)
+    .join('; ');
+
+/** Flight changes: new flights priced as a change, submitted, paid and made in one transaction. */
+export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesContext) {
+  const { db, clock, orders, search } = deps;
+  const { requests } = ctx;
+  const today = () => clock.now().toISOString().slice(0, 10);
+
+  function bookedKeys(row: FlightOrderRow) {
+    const keys = parseOptionKey(row.optionKey);
+    if (!keys)
+      throw notAllowed(
+        'This booking cannot be changed online. Please tell us under Other problem.',
+      );
+    return keys;
+  }
+
+  function legOf(dir: OrderDirection, key: string) {
+    return { from: dir.from, to: dir.to, key, date: dateOfKey(key) };
+  }
+
+  function travellers(row: FlightOrderRow, passengers: number[]) {
+    const list = passengersOf(row);
+    const adults = passengers.filter((i) => list[i]?.age_type === 0).length;
+    return { adults, children: passengers.length - adults };
+  }
+
+  /** The rules every change shares: passengers on the booking, the whole booking for slice payment. */
+  function checkSelection(row: FlightOrderRow, order: AftersalesOrder, passengers: number[]) {
+    const open = passengersOf(row)
+      .map((_p, i) => i)
+      .filter((i) => order.coupons.some((c) => c.passengerIndex === i && c.status === 'open'));
+    const everyone = open.every((i) => passengers.includes(i));
+    if (!everyone && row.paymentType === 'slice')
+      throw notAllowed('A booking paid in slices changes all its passengers together.');
+    if (!everyone && row.status === 0) throw notAllowed('This booking is not paid yet.');
+  }
+
+  /** GET changeNewFlightGet: the supplier's flights on the new date, each priced as this change. */
+  async function flights(input: {
+    caller: OrderCaller;
+    orderId: string;
+    passengers: number[];
+    direction: Direction;
+    date: string;
+    otherKey?: string;
+  }): Promise<ChangeFlightsResult> {
+    const row = await accessibleOrder(orders, input.orderId, input.caller);
+    const funds = await ctx.fundsOf(row);
+    const order = aftersalesOrderOf(row, funds);
+    const now = clock.now();
+    const dirs = directionsOf(row);
+    const changed = dirs.find((d) => d.direction === input.direction);
+    if (!changed) throw notAllowed('This booking has no return flight.');
+    const directions: Direction[] = input.otherKey ? [0, 1] : [input.direction];
+    const eligibility = changeEligibility(
+      order,
+      { passengers: input.passengers, directions },
+      now.getTime(),
+    );
+    if (!eligibility.allowed)
+      throw notAllowed(eligibility.reason ?? 'These flights cannot be changed.');
+    checkSelection(row, order, input.passengers);
+    if (input.date < earliestFlightDate(today()) || input.date > addDays(today(), MAX_DAYS_AHEAD))
+      throw notAllowed(`Please choose a date from today up to ${MAX_DAYS_AHEAD} days ahead.`);
+    const keys = bookedKeys(row);
+    const other = dirs.find((d) => d.direction !== input.direction) ?? null;
+    const otherKey = other
+      ? (input.otherKey ?? (other.direction === 0 ? keys.outbound : keys.inbound!))
+      : null;
+    const options = await search.changeOptions({
+      direction: input.direction,
+      changed: legOf(changed, input.direction === 0 ? keys.outbound : keys.inbound!),
+      newDate: input.date,
+      other: other && otherKey ? legOf(other, otherKey) : null,
+      cabin: row.cabin as 'Y' | 'C',
+      product: row.fareProduct as FareProductCode,
+      ...travellers(row, input.passengers),
+      currency: row.currency as never,
+      rate: row.rate,
+    });
+    const names = passengersOf(row);
+    const priced = options.map((o) => {
+      const q = changeQuote(
+        order,
+        { passengers: input.passengers, directions },
+        now.getTime(),
+        o.prices,
+      );
+      const last = o.segments[o.segments.length - 1]!;
+      return {
+        key: o.key,
+        direction: input.direction,
+        departure: o.segments[0]!.depTimeEx,
+        arrival: last.arrTimeEx,
+        totalMinutes: o.itinerary.totalMinutes,
+        stops: o.itinerary.stops,
+        segments: o.segments,
+        seatsLeft: o.seatsLeft,
+        passengers: q.passengers.map((p) => ({
+          passengerIndex: p.passengerIndex,
+          passengerName: names[p.passengerIndex] ? fullName(names[p.passengerIndex]!) : '',
+          passengerType: p.passengerType,
+          fee: toDecimal(p.fee),
+          oldPrice: toDecimal(p.oldPrice),
+          newPrice: toDecimal(p.newPrice),
+          difference: toDecimal(p.difference),
+          total: toDecimal(p.total),
+        })),
+        fee: toDecimal(q.fee),
+        difference: toDecimal(q.difference),
+        total: toDecimal(q.total),
+      };
+    });
+    priced.sort((a, b) => a.total - b.total || a.departure.localeCompare(b.departure));
+    return {
+      currency: row.currency,
+      quotedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + AFTERSALES.quoteValidMinutes * MINUTE).toISOString(),
+      rules: [...new Set(eligibility.lines.map((l) => l.ruleText))],
+      options: priced,
+    };
+  }
+
+  /**
+   * Makes a change on the order, in the caller's transaction: the booked seats of the changed
+   * directions go back, the new itinerary is stored, the tickets are reissued and the order is
+   * 'Changed' (6). When only some passengers change, they move to a new booking of their own.
+   */
+  async function apply(
+    tx: DbOrTx,
+    row: FlightOrderRow,
+    request: Pick<RequestRow, 'passengers'> & { details: RequestDetails },
+  ): Promise<{ seats: SeatCount[]; newOrder: FlightOrderRow | null; tickets: string[] }> {
+    const d = request.details;
+    const moving = request.passengers as number[];
+    const changedDirs = d.changedDirections ?? [];
+    const journey = d.newItinerary!;
+    const seats = await releaseCoupons(deps, row, moving, changedDirs, tx);
+    const dirs = directionsOf(row);
+    const seatFlights = dirs.flatMap((dir) =>
+      changedDirs.includes(dir.direction)
+        ? (d.newSeatRequests?.[String(dir.direction) as '0' | '1'] ?? [])
+        : dir.seatFlights,
+    );
+    const carrier = journey.routing.validatingCarrier;
+    const tickets: string[] = [];
+    const reissue = (p: StoredPassenger): StoredPassenger => {
+      const ticketNo = ticketNumber(carrier);
+      tickets.push(ticketNo);
+      return {
+        ...p,
+        ticketHistory: [...(p.ticketHistory ?? []), ...(p.ticketNo ? [p.ticketNo] : [])],
+        ticketNo,
+      };
+    };
+    const list = passengersOf(row);
+    const everyone = list.every(
+      (p, i) =>
+        moving.includes(i) ||
+        dirs.every((dir) => (p.coupons?.[String(dir.direction) as '0' | '1'] ?? 'open') !== 'open'),
+    );
+    const itinerary = {
+      routing: journey.routing,
+      air_lines: journey.air_lines,
+      air_ports: journey.air_ports,
+    };
+    const firstDeparture = journey.routing.segmentInfo.fromSegments.detail[0]!.depTimeEx;
+    const now = clock.now();
+    if (everyone) {
+      const passengers = list.map((p, i) => (moving.includes(i) ? reissue(p) : p));
+      await orders.update(
+        {
+          id: row.id,
+          set: {
+            itinerary,
+            seatFlights,
+            optionKey: journey.optionKey,
+            firstDeparture,
+            passengers,
+            ticketNumbers: passengers.map((p) => p.ticketNo).filter(Boolean),
+            status: 6,
+            updatedAt: now,
+          },
+        },
+        tx,
+      );
+      return { seats, newOrder: null, tickets };
+    }
+    // Some passengers change: they move to a booking of their own (the airline splits the record).
+    const movers = moving.map((i) => reissue(list[i]!));
+    const adults = movers.filter((p) => p.age_type === 0).length;
+    const children = movers.length - adults;
+    const newOrder = await orders.insert(
+      {
+        orderNo: newOrderNo(),
+        userId: row.userId,
+        guestTokenHash: row.guestTokenHash,
+        lookupTokenHashes: row.lookupTokenHashes,
+        splitFromOrderId: row.splitFromOrderId ?? row.id,
+        searchId: row.searchId,
+        optionKey: journey.optionKey,
+        fareProduct: row.fareProduct,
+        kind: row.kind,
+        cabin: row.cabin,
+        adults,
+        children,
+        currency: row.currency,
+        rate: row.rate,
+        totalAmount: adults * journey.prices.adult + children * journey.prices.child,
+        adultAmount: journey.prices.adult,
+        childAmount: journey.prices.child,
+        paymentType: 'full',
+        slicePlan: null,
+        itinerary,
+        seatFlights,
+        firstDeparture,
+        status: 6,
+        passengers: movers,
+        contact: row.contact,
+        contactEmail: row.contactEmail,
+        holdState: 'confirmed',
+        payments: [],
+        ticketNumbers: movers.map((p) => p.ticketNo),
+        confirmationSentAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+    await orders.update(
+      {
+        id: row.id,
+        set: {
+          passengers: markCoupons(
+            list,
+            moving,
+            dirs.map((x) => x.direction),
+            'moved',
+          ),
+          updatedAt: now,
+        },
+      },
+      tx,
+    );
+    return { seats, newOrder, tickets };
+  }
+
+  /** The timeline entry and mail of a change just made. */
+  async function completed(
+    tx: DbOrTx,
+    request: RequestRow,
+    row: FlightOrderRow,
+    made: Awaited<ReturnType<typeof apply>>,
+    paid: string | null,
+  ): Promise<RequestRow> {
+    const now = clock.now();
+    const d = detailsOf(request);
+    const target = made.newOrder ?? {
+      ...row,
+      itinerary: {
+        routing: d.newItinerary!.routing,
+        air_lines: d.newItinerary!.air_lines,
+        air_ports: d.newItinerary!.air_ports,
+      },
+    };
+    const text = `Tickets reissued: ${made.tickets.join(', ')}. New flights: ${segmentsText(d.newSegments ?? [])}.${made.newOrder ? ` The changed passengers are now on booking ${made.newOrder.orderNo}.` : ''}`;
+    const add = [
+      ...(paid ? [entry('payment_received', now, paid)] : []),
+      entry('reissued', now, text),
+      entry('closed', now, 'Request closed.'),
+    ];
+    const routing = d.newItinerary!.routing;
+    const timeZones = new Map(d.newItinerary!.air_ports.map((a) => [a.code, a.timeZone]));
+    const mail = ctx.mailFor(row, request, [...(request.timeline as never[]), ...add], {
+      subject: 'Your flights are changed',
+      heading: 'Your flights are changed',
+      paragraphs: [text, 'The attached calendar file has your new flights.'],
+      attachments: [
+        {
+          filename: `${target.orderNo}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: flightCalendar({ orderNo: target.orderNo, routing, timeZones, now }),
+        },
+      ],
+    });
+    const next = await ctx.record(
+      tx,
+      request,
+      {
+        status: 'completed',
+        details: made.newOrder
+          ? { ...d, newOrderId: made.newOrder.id, newOrderNo: made.newOrder.orderNo }
+          : d,
+      },
+      add,
+      mail,
+    );
+    if (d.scheduleRequestId) {
+      const schedule = await requests.lockById(d.scheduleRequestId, tx);
+      if (schedule && schedule.status === 'action_needed')
+        await ctx.record(tx, schedule, { status: 'completed' }, [
+          entry('closed', now, `You chose other flights under request ${request.requestNo}.`),
+        ]);
+    }
+    return next;
+  }
+
+  /** POST submit (kind 'change'): the new flights held; made now when free, else after payment. */
+  async function submit(input: {
+    caller: OrderCaller;
+    orderId: string;
+    clientKey: string;
+    passengers: number[];
+    outboundKey?: string;
+    inboundKey?: string;
+    scheduleRequestId?: string;
+    seen: { quotedAt: string; amount: number };
+  }): Promise<AfterSalesRequest> {
+    const row0 = await accessibleOrder(orders, input.orderId, input.caller);
+    const repeated = await requests.byClientKey(row0.id, input.clientKey);
+    if (repeated) return requestView(repeated, row0);
+    const dirs = directionsOf(row0);
+    const changedDirs: Direction[] = [
+      ...(input.outboundKey ? [0 as const] : []),
+      ...(input.inboundKey ? [1 as const] : []),
+    ];
+    if (changedDirs.length === 0) throw notAllowed('Please choose the new flights.');
+    if (changedDirs.some((x) => !dirs.some((d) => d.direction === x)))
+      throw notAllowed('This booking has no return flight.');
+    let schedule: RequestRow | null = null;
+    if (input.scheduleRequestId) {
+      schedule = await requests.byId(input.scheduleRequestId);
+      if (
+        !schedule ||
+        schedule.orderId !== row0.id ||
+        schedule.kind !== 'schedule' ||
+        schedule.status !== 'action_needed'
+      )
+        throw notAllowed('This schedule change has already been answered.');
+    }
+    const funds = await ctx.fundsOf(row0);
+    const keys = bookedKeys(row0);
+    const outDir = dirs.find((d) => d.direction === 0)!;
+    const inDir = dirs.find((d) => d.direction === 1) ?? null;
+    const people = travellers(row0, input.passengers);
+    const journey = await search.changeJourney({
+      outbound: legOf(outDir, input.outboundKey ?? keys.outbound),
+      inbound: inDir ? legOf(inDir, input.inboundKey ?? keys.inbound!) : null,
+      cabin: row0.cabin as 'Y' | 'C',
+      product: row0.fareProduct as FareProductCode,
+      ...people,
+      currency: row0.currency as never,
+      rate: row0.rate,
+    });
+    if (!journey) throw noSuchFlights();
+    const now = clock.now();
+    const changedIts: [Direction, Itinerary][] = changedDirs.map((x) => [
+      x,
+      x === 0 ? journey.outbound : journey.inbound!,
+    ]);
+    for (const [x, it] of changedIts) {
+      const booked = x === 0 ? keys.outbound : keys.inbound;
+      if (itineraryKey(it) === booked || it.flights[0]!.depUtc <= now.getTime())
+        throw noSuchFlights();
+    }
+    if (
+      journey.inbound &&
+      journey.inbound.flights[0]!.depUtc < journey.outbound.flights.at(-1)!.arrUtc + 3 * 60 * MINUTE
+    )
+      throw notAllowed('The return must leave at least 3 hours after the outbound lands.');
+    const selection = { passengers: input.passengers, directions: changedDirs };
+    const quoteNow = (order: AftersalesOrder): ChangeQuote => {
+      if (!schedule) return changeQuote(order, selection, now.getTime(), journey.prices);
+      const open = order.coupons.filter(
+        (c) => selection.passengers.includes(c.passengerIndex) && changedDirs.includes(c.direction),
+      );
+      const closed = open.map((c) => couponClosedReason(c, now.getTime())).find(Boolean) ?? null;
+      return {
+        allowed: !closed,
+        reason: closed,
+        lines: [],
+        fee: 0,
+        passengers: [],
+        difference: 0,
+        total: 0,
+      };
+    };
+    const first = quoteNow(aftersalesOrderOf(row0, funds));
+    if (!first.allowed) throw notAllowed(first.reason ?? 'These flights cannot be changed.');
+    checkSelection(row0, aftersalesOrderOf(row0, funds), input.passengers);
+    ctx.checkQuote(input.seen, first.total, row0.currency, () => ({
+      amount: toDecimal(first.total),
+      quotedAt: now.toISOString(),
+    }));
+
+    const requestId = randomUUID();
+    const directory = search.directoryOf(
+      journey.inbound ? [journey.outbound, journey.inbound] : [journey.outbound],
+    );
+    const newSeatRequests = Object.fromEntries(
+      changedIts.map(([x, it]) => [
+        String(x),
+        search.changeSeatRequests(it, row0.cabin as 'Y' | 'C'),
+      ]),
+    );
+    const names = input.passengers.map((i) => fullName(passengersOf(row0)[i]!));
+    const oldSegments = dirs
+      .filter((d) => changedDirs.includes(d.direction))
+      .flatMap((d) => d.segments);
+    const newSegments = changedIts.flatMap(([x]) =>
+      x === 0
+        ? journey.routing.segmentInfo.fromSegments.detail
+        : (journey.routing.segmentInfo.retSegments?.detail ?? []),
+    );
+    const details: RequestDetails = {
+      route: `${outDir.fromCity} → ${outDir.toCity}`,
+      passengerNames: names,
+      changedDirections: changedDirs,
+      newKeys: { outbound: input.outboundKey, inbound: input.inboundKey },
+      newSegments,
+      oldSegments,
+      newSeatRequests,
+      newItinerary: {
+        routing: journey.routing,
+        ...directory,
+        optionKey: optionKey(
+          routingKey(journey.outbound, journey.inbound),
+          row0.fareProduct as FareProductCode,
+        ),
+        prices: journey.prices,
+      },
+      prices: first.passengers,
+      fee: first.fee,
+      difference: first.difference,
+      scheduleRequestId: input.scheduleRequestId,
+    };
+    let seats: SeatCount[] = [];
+    const created = await db
+      .transaction(async (tx): Promise<RequestRow> => {
+        const row = await orders.lockById({ id: row0.id }, tx);
+        if (!row) throw noSuchFlights();
+        await ctx.assertNothingAwaitingPayment(tx, row.id);
+        const q = quoteNow(aftersalesOrderOf(row, funds));
+        if (!q.allowed) throw notAllowed(q.reason ?? 'These flights cannot be changed.');
+        seats = await deps.inventory.holdSeats(
+          {
+            flights: Object.values(newSeatRequests).flat(),
+            cabin: row.cabin,
+            count: input.passengers.length,
+          },
+          tx,
+        );
+        const free = first.total === 0;
+        const timeline = [
+          entry('requested', now, `You asked for new flights: ${segmentsText(newSegments)}.`),
+          entry(
+            'quoted',
+            new Date(input.seen.quotedAt),
+            free
+              ? schedule
+                ? 'Free: the airline changed the schedule.'
+                : 'Quoted: no change fee and no fare difference.'
+              : `Quoted: ${ctx.money(first.total, row.currency)} (change fees ${ctx.money(first.fee, row.currency)}, fare difference ${ctx.money(first.difference, row.currency)}).`,
+          ),
+          entry(
+            'confirmed',
+            now,
+            free
+              ? 'Confirmed: the new seats are taken.'
+              : `Confirmed: the new seats are held for ${AFTERSALES.changeHoldMinutes} minutes while you pay.`,
+          ),
+        ];
+        const inserted = await requests.insert(
+          {
+            id: requestId,
+            requestNo: newReference('RQ'),
+            orderId: row.id,
+            userId: row.userId,
+            kind: 'change',
+            status: free ? 'completed' : 'awaiting_payment',
+            clientKey: input.clientKey,
+            passengers: input.passengers,
+            directions: changedDirs,
+            details,
+            currency: row.currency,
+            chargeAmount: first.total,
+            holdExpiresAt: free
+              ? null
+              : new Date(now.getTime() + AFTERSALES.changeHoldMinutes * MINUTE),
+            timeline,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        if (!inserted) throw new RepeatedSubmit();
+        if (!free) return inserted;
+        const made = await apply(tx, row, { passengers: input.passengers, details });
+        seats.push(...made.seats);
+        return completed(tx, inserted, row, made, null);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof RepeatedSubmit) return null;
+        throw err;
+      });
+    search.noteSeats(seats);
+    const made = created ?? (await requests.byClientKey(row0.id, input.clientKey));
+    if (!made) throw noSuchFlights();
+    await ctx.sendPendingMails(made.id);
+    return requestView((await requests.byId(made.id)) ?? made, row0);
+  }
+
+  /** The held seats of a change not paid in time go back (the follow-up job; in the caller's transaction). */
+  async function releaseHeld(tx: DbOrTx, request: RequestRow, cabin: string): Promise<SeatCount[]> {
+    const held = Object.values(detailsOf(request).newSeatRequests ?? {}).flat();
+    if (held.length === 0) return [];
+    return deps.inventory.releaseSeats(
+      {
+        flightKeys: held.map((f) => f.flightKey),
+        cabin,
+        count: (request.passengers as number[]).length,
+      },
+      tx,
+    );
+  }
+
+  return { flights, submit, apply, completed, releaseHeld };
+}
+export type AftersalesChanges = ReturnType<typeof createAftersalesChanges>;

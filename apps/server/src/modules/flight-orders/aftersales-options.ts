@@ -1,0 +1,306 @@
+import type {
+  ActionOption,
+  AfterSalesOptions,
+  RefundQuoteWire,
+} from '@farewise/domain/aftersales/aftersales.schemas';
+import {
+  AFTERSALES,
+  freeCancellationUntil,
+  type AftersalesOrder,
+  type Direction,
+} from '@farewise/domain/aftersales/aftersales.rules';
+import { cancelQuote, refundQuote } from '@farewise/domain/aftersales/refund-quote';
+import { changeLine } from '@farewise/domain/aftersales/change-quote';
+import { formatInstant } from '@farewise/domain/aftersales/request-status';
+import { fareProductName } from '@farewise/domain/flights/products';
+import { orderStatusLabel } from '@farewise/domain/orders/order-status';
+import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import type { AftersalesContext, AftersalesDeps, Funds } from './aftersales-context.ts';
+import {
+  aftersalesOrderOf,
+  couponStatus,
+  directionsOf,
+  fullName,
+  includedBaggage,
+  passengersOf,
+  type OrderDirection,
+} from './aftersales-order.ts';
+import type { createAftersalesRefunds } from './aftersales-refunds.ts';
+
+type AftersalesRefunds = ReturnType<typeof createAftersalesRefunds>;
+import { requestSummary } from './aftersales-view.ts';
+import type { FlightOrderRow } from './flight-orders.repository.ts';
+import { accessibleOrder, type OrderCaller } from './order-access.ts';
+
+const HOUR = 3_600_000;
+
+/** psgList: what the booking allows now, per passenger and direction, from its own rules. */
+export function createAftersalesOptions(
+  deps: AftersalesDeps,
+  ctx: AftersalesContext,
+  refunds: AftersalesRefunds,
+) {
+  const { clock, orders } = deps;
+
+  function refundOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
+    const perSegment = order.coupons.map((c) => {
+      const line = refundQuote(
+        order,
+        { passengers: [c.passengerIndex], directions: [c.direction] },
+        now,
+      ).lines[0];
+      return {
+        passengerIndex: c.passengerIndex,
+        direction: c.direction,
+        allowed: !!line?.allowed,
+        text: line?.allowed
+          ? `${ctx.money(line.refund, row.currency)} back (${line.ruleText.split(': ').slice(1).join(': ')})`
+          : 'Not allowed',
+        reason: line?.allowed ? null : (line?.reason ?? null),
+      };
+    });
+    const open = order.coupons.filter((c) => c.status === 'open' && c.departureUtc > now);
+    const all = refundQuote(
+      order,
+      {
+        passengers: [...new Set(open.map((c) => c.passengerIndex))],
+        directions: [...new Set(open.map((c) => c.direction))],
+      },
+      now,
+    );
+    const slice = row.paymentType === 'slice';
+    const allowed = !slice && perSegment.some((s) => s.allowed);
+    return {
+      action: 'refund',
+      label: 'Refund',
+      allowed,
+      price: allowed ? `Up to ${ctx.money(all.refund, row.currency)} back` : 'Not allowed',
+      reason: slice
+        ? 'Paid in slices: cancel the booking instead (slice payment terms apply).'
+        : all.freeCancellation
+          ? `Free cancellation within ${AFTERSALES.freeCancellationHours} hours of booking: every ticket is refunded in full.`
+          : (perSegment.find((s) => !s.allowed)?.reason ??
+            `${fareProductName(row.fareProduct)} fare: ${all.lines[0]?.ruleText.split(': ').slice(1).join(': ') ?? 'per the fare rules'}; taxes are refunded on every flight not yet flown.`),
+      perSegment,
+    };
+  }
+
+  function changeOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
+    const lines = order.coupons.map((c) => changeLine(order, c, now));
+    const allowed = [1, 2, 3, 6].includes(row.status) && lines.some((l) => l.allowed);
+    const fees = [...new Set(lines.filter((l) => l.allowed).map((l) => l.fee))];
+    return {
+      action: 'change',
+      label: 'Change flights',
+      allowed,
+      price: !allowed
+        ? 'Not allowed'
+        : fees.every((f) => f === 0)
+          ? 'No change fee (fare difference may apply)'
+          : `From ${ctx.money(Math.min(...fees), row.currency)} per flight, plus any fare difference`,
+      reason: allowed
+        ? lines.find((l) => l.allowed)!.ruleText
+        : (([1, 2, 3, 6].includes(row.status)
+            ? lines.find((l) => !l.allowed)?.reason
+            : order.status === 0
+              ? 'This booking is not paid yet.'
+              : 'This booking is cancelled.') ?? 'This fare cannot be changed.'),
+      perSegment: lines.map((l) => ({
+        passengerIndex: l.passengerIndex,
+        direction: l.direction,
+        allowed: l.allowed,
+        text: l.allowed
+          ? l.fee
+            ? `Fee ${ctx.money(l.fee, row.currency)}`
+            : 'No change fee'
+          : 'Not allowed',
+        reason: l.reason,
+      })),
+    };
+  }
+
+  function nameOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
+    const ticketed = [1, 2, 3, 6].includes(row.status);
+    const freeUntil = order.bookedAt + AFTERSALES.freeNameCorrectionHours * HOUR;
+    const free = ticketed && now < freeUntil;
+    const change = changeOption(row, order, now);
+    const allowed = free || change.allowed;
+    return {
+      action: 'name',
+      label: 'Name correction',
+      allowed,
+      price: free
+        ? `Free for up to ${AFTERSALES.freeNameCorrectionLetters} letters until ${formatInstant(new Date(freeUntil).toISOString())}`
+        : change.allowed
+          ? change.price
+              .replace(' (fare difference may apply)', '')
+              .replace(', plus any fare difference', '')
+          : 'Not allowed',
+      reason: free
+        ? `A typo of up to ${AFTERSALES.freeNameCorrectionLetters} letters is corrected free within ${AFTERSALES.freeNameCorrectionHours} hours of booking; larger corrections follow the fare's change rules.`
+        : change.allowed
+          ? "After 24 hours from booking, names are corrected under the fare's change rules."
+          : change.reason,
+      perSegment: [],
+    };
+  }
+
+  function bagsOption(
+    row: FlightOrderRow,
+    order: AftersalesOrder,
+    now: number,
+    dirs: OrderDirection[],
+  ): ActionOption {
+    const perSegment = order.coupons.map((c) => {
+      const ok =
+        [1, 2, 3, 6].includes(row.status) &&
+        c.status === 'open' &&
+        c.departureUtc - now >= AFTERSALES.bagsCutoffHours * HOUR;
+      const dir = dirs.find((d) => d.direction === c.direction)!;
+      const price = deps.search.extraBagPrice(dir.from, dir.to, row.rate);
+      return {
+        passengerIndex: c.passengerIndex,
+        direction: c.direction,
+        allowed: ok,
+        text: ok ? `${ctx.money(price, row.currency)} per bag` : 'Not allowed',
+        reason: ok
+          ? null
+          : c.status !== 'open'
+            ? 'This ticket is no longer open.'
+            : `Bags can be added online until ${AFTERSALES.bagsCutoffHours} hours before departure.`,
+      };
+    });
+    const allowed = perSegment.some((s) => s.allowed);
+    const prices = dirs.map((d) => deps.search.extraBagPrice(d.from, d.to, row.rate));
+    return {
+      action: 'bags',
+      label: 'Add bags',
+      allowed,
+      price: allowed
+        ? `From ${ctx.money(Math.min(...prices), row.currency)} per bag (23KG)`
+        : 'Not allowed',
+      reason: allowed
+        ? `Included now: ${dirs.map((d) => `${d.label} ${includedBaggage(row, d.direction)}`).join(', ')}. Up to ${AFTERSALES.maxExtraBags} extra bags per passenger and flight; extra bags are not refundable.`
+        : row.status === 0
+          ? 'Bags can be added once the booking is paid.'
+          : (perSegment[0]?.reason ?? 'Bags cannot be added now.'),
+      perSegment,
+    };
+  }
+
+  function cancelOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
+    const q = cancelQuote(order, now);
+    return {
+      action: 'cancel',
+      label: 'Cancel booking',
+      allowed: q.allowed,
+      price: !q.allowed
+        ? 'Not allowed'
+        : q.unpaid
+          ? 'Free: nothing was paid'
+          : q.refund > 0
+            ? `${ctx.money(q.refund, row.currency)} back`
+            : 'Nothing is refunded',
+      reason: q.allowed
+        ? q.unpaid
+          ? 'The booking is not paid yet: cancelling releases its seats at once.'
+          : `Paid in slices: no cancellation fee; the hold price fee ${q.holdFeeKept > 0 ? 'is kept' : 'is refunded within the 24-hour grace period'}, and what was paid beyond it is refunded as the fare's refund rule allows. Future instalments stop.`
+        : (q.reason ?? 'This booking cannot be cancelled.'),
+      perSegment: [],
+    };
+  }
+
+  const problemOption: ActionOption = {
+    action: 'problem',
+    label: 'Other problem',
+    allowed: true,
+    price: 'Free',
+    reason:
+      'Tell us what happened, with pictures if they help; we answer by e-mail within 24 hours.',
+    perSegment: [],
+  };
+
+  function optionsOf(
+    row: FlightOrderRow,
+    funds: Funds,
+    quote: RefundQuoteWire | null,
+    requests: Parameters<typeof requestSummary>[0][],
+  ): AfterSalesOptions {
+    const now = clock.now().getTime();
+    const order = aftersalesOrderOf(row, funds);
+    const dirs = directionsOf(row);
+    const until = freeCancellationUntil(order);
+    return {
+      orderId: row.id,
+      orderNo: row.orderNo,
+      status: row.status,
+      statusText: orderStatusLabel(row.status),
+      currency: row.currency,
+      paymentType: row.paymentType as 'full' | 'slice',
+      fareProduct: row.fareProduct,
+      fareName: fareProductName(row.fareProduct),
+      bookedAt: row.createdAt.toISOString(),
+      freeCancellationUntil: until !== null && until > now ? new Date(until).toISOString() : null,
+      paid: toDecimal(funds.paid),
+      refunded: toDecimal(funds.refunded),
+      directions: dirs.map((d) => ({
+        direction: d.direction,
+        label: d.label,
+        from: d.from,
+        to: d.to,
+        fromCity: d.fromCity,
+        toCity: d.toCity,
+        departure: d.segments[0]!.depTimeEx,
+        departureUtc: new Date(d.departureUtc).toISOString(),
+        departed: d.departureUtc <= now,
+        flights: d.segments.map((s) => s.flightNumber),
+        includedBaggage: includedBaggage(row, d.direction),
+        extraBagPrice: toDecimal(deps.search.extraBagPrice(d.from, d.to, row.rate)),
+      })),
+      passengers: passengersOf(row).map((p, index) => ({
+        index,
+        name: fullName(p),
+        given_name: p.given_name,
+        middle_name: p.middle_name,
+        surname: p.surname,
+        type: p.age_type,
+        ticketNo: p.ticketNo,
+        coupons: dirs.map((d) => ({
+          direction: d.direction,
+          status: couponStatus(p, d.direction),
+          extraBags: p.extraBags?.[String(d.direction) as '0' | '1'] ?? 0,
+        })),
+      })),
+      options: [
+        refundOption(row, order, now),
+        changeOption(row, order, now),
+        nameOption(row, order, now),
+        bagsOption(row, order, now, dirs),
+        cancelOption(row, order, now),
+        problemOption,
+      ],
+      quote,
+      requests: requests.map(requestSummary),
+    };
+  }
+
+  return {
+    async options(input: {
+      caller: OrderCaller;
+      orderId: string;
+      kind?: 'refund' | 'cancel';
+      passengers?: number[];
+      directions?: Direction[];
+    }): Promise<AfterSalesOptions> {
+      const row = await accessibleOrder(orders, input.orderId, input.caller);
+      const funds = await ctx.fundsOf(row);
+      const quote = input.kind
+        ? await refunds.quote(row, input.kind, {
+            passengers: input.passengers ?? passengersOf(row).map((_p, i) => i),
+            directions: input.directions ?? directionsOf(row).map((d) => d.direction),
+          })
+        : null;
+      return optionsOf(row, funds, quote, await ctx.requests.forOrder(row.id));
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import type { AfterSalesRequest } from '@farewise/domain/aftersales/aftersales.schemas';
+import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
+import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import type { UploadCaller } from '../users/uploads.service.ts';
+import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
+import { notAllowed, requestNotFound } from './aftersales.errors.ts';
+import {
+  couponStatus,
+  directionsOf,
+  itineraryOf,
+  passengersOf,
+  timeZoneOf,
+} from './aftersales-order.ts';
+import type { createAftersalesRefunds } from './aftersales-refunds.ts';
+import { detailsOf, entry, requestView } from './aftersales-view.ts';
+import { localToUtc } from './flight-calendar.ts';
+import { accessibleOrder, type OrderCaller } from './order-access.ts';
+import { newReference } from './order-numbers.ts';
+
+/** A booking's flights are looked at again after this long. */
+const RECHECK_MS = 6 * 3_600_000;
+const BATCH = 100;
+/** A connection shorter than this after a retiming is missed: the change counts as significant. */
+const MIN_CONNECTION_MINUTES = 45;
+
+const shift = (local: string, minutes: number) =>
+  dayjs(local.replace(' ', 'T')).add(minutes, 'minute').format('YYYY-MM-DD HH:mm');
+
+/**
+ * Airline schedule changes (after-sales): a job asks the supplier about every ticketed booking's
+ * flights not yet flown; a retimed flight becomes a request waiting for the traveller's answer
+ * (keep the new times, other flights free, or a full refund when the change is 3 hours or more or
+ * breaks a connection), the order shows the new times, and the traveller is mailed.
+ */
+export function createAftersalesSchedule(
+  deps: AftersalesDeps,
+  ctx: AftersalesContext,
+  refunds: ReturnType<typeof createAftersalesRefunds>,
+) {
+  const { db, clock, orders, supplier } = deps;
+  const { requests } = ctx;
+
+  async function checkOrder(orderId: string, now: Date): Promise<number> {
+    let made = 0;
+    const ids: string[] = [];
+    await db.transaction(async (tx) => {
+      const row = await orders.lockById({ id: orderId }, tx);
+      if (!row || ![3, 6].includes(row.status)) return;
+      const seen = new Set(
+        (await requests.forOrder(row.id, tx))
+          .filter((r) => r.kind === 'schedule')
+          .map((r) => detailsOf(r).flightKey),
+      );
+      const { routing } = itineraryOf(row);
+      const legs = {
+        0: routing.segmentInfo.fromSegments.detail.map((s) => ({ ...s })),
+        1: routing.segmentInfo.retSegments?.detail.map((s) => ({ ...s })) ?? [],
+      };
+      for (const dir of directionsOf(row)) {
+        if (dir.departureUtc <= now.getTime()) continue;
+        if (!passengersOf(row).some((p) => couponStatus(p, dir.direction) === 'open')) continue;
+        const segments: SegmentDetail[] = legs[dir.direction];
+        for (let i = 0; i < segments.length; i++) {
+          const seg = segments[i]!;
+          const flightKey = dir.seatFlights[i]?.flightKey;
+          if (!flightKey || seen.has(flightKey)) continue;
+          const depUtc = localToUtc(seg.depTimeEx, timeZoneOf(row, seg.depAirport));
+          const change = supplier.scheduleChange(flightKey, depUtc);
+          if (!change || now.getTime() < change.announcedAt || depUtc <= now.getTime()) continue;
+          const old = { ...seg };
+          seg.depTimeEx = shift(seg.depTimeEx, change.shiftMinutes);
+          seg.arrTimeEx = shift(seg.arrTimeEx, change.shiftMinutes);
+          const prev = segments[i - 1];
+          if (prev?.layoverMinutes != null) prev.layoverMinutes += change.shiftMinutes;
+          if (seg.layoverMinutes != null) seg.layoverMinutes -= change.shiftMinutes;
+          const tight = [prev?.layoverMinutes, seg.layoverMinutes].some(
+            (m) => m != null && m < MIN_CONNECTION_MINUTES,
+          );
+          const significant =
+            Math.abs(change.shiftMinutes) >= AFTERSALES.significantScheduleChangeMinutes || tight;
+          const later = change.shiftMinutes > 0 ? 'later' : 'earlier';
+          const text = `The airline moved flight ${seg.flightNumber} ${Math.abs(change.shiftMinutes)} minutes ${later}: it now departs ${seg.depAirport} at ${seg.depTimeEx} (was ${old.depTimeEx}) and arrives ${seg.arrAirport} at ${seg.arrTimeEx} (local times).${tight ? ' Your connection is now too short.' : ''}`;
+          const choices = significant
+            ? 'You may keep the new times, choose other flights free of charge, or take a full refund.'
+            : 'You may keep the new times or choose other flights free of charge.';
+          const timeline = [entry('notified', now, `${text} ${choices}`)];
+          const requestNo = newReference('RQ');
+          const mail = ctx.mailFor(row, { requestNo }, timeline, {
+            subject: `Schedule change: flight ${seg.flightNumber}`,
+            heading: `Flight ${seg.flightNumber} has new times`,
+            paragraphs: [
+              text,
+              choices,
+              `Answer from your booking's page: ${deps.siteUrl.replace(/\/$/, '')}/refChgOptions/${row.id}`,
+            ],
+          });
+          const id = randomUUID();
+          await requests.insert(
+            {
+              id,
+              requestNo,
+              orderId: row.id,
+              userId: row.userId,
+              kind: 'schedule',
+              status: 'action_needed',
+              clientKey: `schedule:${flightKey}`,
+              passengers: passengersOf(row).map((_p, j) => j),
+              directions: [dir.direction],
+              details: {
+                route: `${dir.fromCity} → ${dir.toCity}`,
+                flightKey,
+                flightNumber: seg.flightNumber,
+                shiftMinutes: change.shiftMinutes,
+                significant,
+                oldSegments: [old],
+                newSegments: [{ ...seg }],
+              },
+              currency: row.currency,
+              timeline,
+              pendingMails: mail ? [mail] : [],
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+          ids.push(id);
+          made++;
+        }
+      }
+      if (made > 0) {
+        const itinerary = itineraryOf(row);
+        await orders.update(
+          {
+            id: row.id,
+            set: {
+              itinerary: {
+                ...itinerary,
+                routing: {
+                  ...itinerary.routing,
+                  segmentInfo: {
+                    fromSegments: {
+                      ...itinerary.routing.segmentInfo.fromSegments,
+                      detail: legs[0],
+                    },
+                    retSegments: itinerary.routing.segmentInfo.retSegments
+                      ? { ...itinerary.routing.segmentInfo.retSegments, detail: legs[1] }
+                      : null,
+                  },
+                },
+              },
+              updatedAt: now,
+            },
+          },
+          tx,
+        );
+      }
+    });
+    for (const id of ids) await ctx.sendPendingMails(id);
+    return made;
+  }
+
+  return {
+    /** The schedule-change job: ticketed bookings not looked at for 6 hours, a batch a run. */
+    async runDue(now: Date): Promise<{ checked: number; changed: number }> {
+      const claimed = await db.transaction((tx) =>
+        orders.claimForScheduleCheck(
+          { before: new Date(now.getTime() - RECHECK_MS), now, limit: BATCH },
+          tx,
+        ),
+      );
+      let changed = 0;
+      for (const row of claimed) changed += await checkOrder(row.id, now);
+      return { checked: claimed.length, changed };
+    },
+
+    /** submit kind 'schedule': keep the new times, or (a significant change) a full refund. */
+    async answer(input: {
+      caller: OrderCaller;
+      uploadCaller: UploadCaller;
+      orderId: string;
+      clientKey: string;
+      requestId: string;
+      decision: 'accept' | 'refund';
+    }): Promise<AfterSalesRequest> {
+      const row = await accessibleOrder(orders, input.orderId, input.caller);
+      const schedule = await requests.byId(input.requestId);
+      if (!schedule || schedule.orderId !== row.id || schedule.kind !== 'schedule')
+        throw requestNotFound();
+      if (schedule.status !== 'action_needed')
+        throw notAllowed('This schedule change has already been answered.');
+      if (input.decision === 'refund') {
+        if (!detailsOf(schedule).significant)
+          throw notAllowed(
+            'A full refund is offered when a flight moves by 3 hours or more, or a connection breaks. You may keep the new times or choose other flights free.',
+          );
+        const made = await refunds.submit({
+          caller: input.caller,
+          uploadCaller: input.uploadCaller,
+          orderId: row.id,
+          clientKey: input.clientKey,
+          kind: 'refund',
+          selection: { passengers: [], directions: [] },
+          seen: { quotedAt: clock.now().toISOString(), amount: 0 },
+          fullRefund: { scheduleRequestId: schedule.id },
+        });
+        await db.transaction(async (tx) => {
+          const locked = await requests.lockById(schedule.id, tx);
+          if (locked?.status === 'action_needed')
+            await ctx.record(tx, locked, { status: 'completed' }, [
+              entry(
+                'closed',
+                clock.now(),
+                `You chose a full refund under request ${made.requestNo}.`,
+              ),
+            ]);
+        });
+        return made;
+      }
+      await db.transaction(async (tx) => {
+        const locked = await requests.lockById(schedule.id, tx);
+        if (!locked || locked.status !== 'action_needed') return;
+        await ctx.record(tx, locked, { status: 'completed' }, [
+          entry('accepted', clock.now(), 'You kept the new times. Your tickets stay valid.'),
+          entry('closed', clock.now(), 'Request closed.'),
+        ]);
+      });
+      return requestView((await requests.byId(schedule.id))!, row);
+    },
+  };
+}

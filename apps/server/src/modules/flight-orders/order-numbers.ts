@@ -1,0 +1,16 @@
+import { randomInt } from 'node:crypto';
+
+/** Letters and digits a traveller cannot confuse (no 0/O, 1/I). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference a traveller reads out: a prefix ('FW' orders, 'RQ' after-sales requests) and 8 characters. */
+export const newReference = (prefix: string) =>
+  `${prefix}${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+export const newOrderNo = () => newReference('FW');
+
+/** Ticket numbers: the airline's 3-digit accounting code and 10 digits (simulated). */
+export function ticketNumber(carrier: string): string {
+  const prefix = String(100 + ([...carrier].reduce((n, c) => n * 31 + c.charCodeAt(0), 7) % 900));
+  return `${prefix}-${String(randomInt(1_000_000_000, 9_999_999_999))}`;
+}
