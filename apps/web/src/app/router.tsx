@@ -35,20 +35,42 @@ const homePanels = {
   ),
 };
 
-const comingSoon = () =>
-  import('../features/site/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+/** A route whose module's default export is its page. */
+const defaultPage = (path: string, load: () => Promise<{ default: ComponentType }>) =>
+  page(path, () => load().then((m) => ({ Component: m.default })));
 
-/** Routes later issues build; until then they share one friendly page. */
-const COMING_SOON = [
-  paths.refChgOptions,
-  paths.ticketRefund,
-  paths.changeProgress,
-  paths.returnSuccess,
-  paths.changeFlightsBooking,
-  paths.changeSuccess,
-  paths.changeName,
-  paths.otherProblem,
-].map((p) => page(p.path, comingSoon));
+/** The after-sales pages of a flight booking (SPEC 2.1), each its own chunk. */
+const AFTERSALES = [
+  defaultPage(
+    paths.refChgOptions.path,
+    () => import('../features/aftersales/pages/ref-chg-options-page'),
+  ),
+  defaultPage(
+    paths.ticketRefund.path,
+    () => import('../features/aftersales/pages/ticket-refund-page'),
+  ),
+  defaultPage(
+    paths.returnSuccess.path,
+    () => import('../features/aftersales/pages/return-success-page'),
+  ),
+  defaultPage(
+    paths.changeFlightsBooking.path,
+    () => import('../features/aftersales/pages/change-flights-booking-page'),
+  ),
+  defaultPage(
+    paths.changeSuccess.path,
+    () => import('../features/aftersales/pages/change-success-page'),
+  ),
+  defaultPage(paths.changeName.path, () => import('../features/aftersales/pages/change-name-page')),
+  defaultPage(
+    paths.otherProblem.path,
+    () => import('../features/aftersales/pages/other-problem-page'),
+  ),
+  defaultPage(
+    paths.changeProgress.path,
+    () => import('../features/aftersales/pages/change-progress-page'),
+  ),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -151,7 +173,7 @@ export const routes: RouteObject[] = [
               Component: m.default,
             })),
           ),
-          ...COMING_SOON,
+          ...AFTERSALES,
           page('*', () =>
             import('../features/site/pages/not-found-page').then((m) => ({
               Component: m.NotFoundPage,

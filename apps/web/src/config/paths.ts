@@ -39,7 +39,8 @@ export const paths = {
   returnSuccess: { path: '/returnSuccess/:id', url: (id: string) => `/returnSuccess/${enc(id)}` },
   changeFlightsBooking: {
     path: '/changeFlightsBooking/:id',
-    url: (id: string) => `/changeFlightsBooking/${enc(id)}`,
+    url: (id: string, q?: { schedule?: string }) =>
+      withQuery(`/changeFlightsBooking/${enc(id)}`, q),
   },
   changeSuccess: { path: '/changeSuccess/:id', url: (id: string) => `/changeSuccess/${enc(id)}` },
   changeName: { path: '/changeName/:id', url: (id: string) => `/changeName/${enc(id)}` },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { segmentDetail } from '../flights/search.schemas.ts';
+import { airportInfo, segmentDetail } from '../flights/search.schemas.ts';
 import { UPLOAD_MAX_FILES } from '../uploads/upload.rules.ts';
 import {
   PROBLEM_CATEGORIES,
@@ -192,6 +192,8 @@ export const afterSalesOptions = z.object({
   paid: z.number(),
   refunded: z.number(),
   directions: z.array(directionWire),
+  /** The airports the booking's flights use (names, cities, time zones). */
+  airports: z.array(airportInfo),
   passengers: z.array(afterSalesPassenger),
   options: z.array(actionOption),
   /** The quote of `kind` for the selection, when asked. */
@@ -251,6 +253,7 @@ export const changeFlightsResult = z.object({
   /** Change rules of the chosen passengers on this direction, in words. */
   rules: z.array(z.string()),
   options: z.array(changeOptionWire),
+  airports: z.array(airportInfo),
 });
 export type ChangeFlightsResult = z.infer<typeof changeFlightsResult>;
 

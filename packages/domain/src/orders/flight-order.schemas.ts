@@ -100,6 +100,10 @@ export const orderPassengerView = z.object({
   id_card_time: z.string(),
   age_type: z.number(),
   ticketNo: z.string().nullable(),
+  /** After-sales: each direction's ticket (outbound first): open, refunded, or moved to a split booking. */
+  coupons: z.array(z.enum(['open', 'refunded', 'moved'])),
+  /** Extra checked bags bought per direction (outbound first). */
+  extraBags: z.array(z.number()),
 });
 export type OrderPassengerView = z.infer<typeof orderPassengerView>;
 
@@ -152,5 +156,7 @@ export const flightOrderInfo = z.object({
     .nullable(),
   payments: z.array(orderPaymentView),
   ticketNumbers: z.array(z.string()),
+  /** Money given back to the card so far (after-sales). */
+  refundedEx: z.number(),
 });
 export type FlightOrderInfo = z.infer<typeof flightOrderInfo>;

@@ -103,6 +103,8 @@ export const orderPayStatusData = z.object({
   cancelAt: z.string().nullable(),
   /** True when the built-in sandbox gateway takes the payments: the pay page lists its test cards. */
   sandbox: z.boolean(),
+  /** What is paid for, in the traveller's words ('Flight order FW… · SYD → MEL'). */
+  title: z.string().nullable(),
 });
 export type OrderPayStatus = z.infer<typeof orderPayStatusData>;
 

@@ -181,6 +181,7 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
       expiresAt: new Date(now.getTime() + AFTERSALES.quoteValidMinutes * MINUTE).toISOString(),
       rules: [...new Set(eligibility.lines.map((l) => l.ruleText))],
       options: priced,
+      airports: search.directoryOf(options.map((o) => o.itinerary)).air_ports,
     };
   }
 

@@ -22,6 +22,7 @@ import {
   directionsOf,
   fullName,
   includedBaggage,
+  itineraryOf,
   passengersOf,
   type OrderDirection,
 } from './aftersales-order.ts';
@@ -257,6 +258,7 @@ export function createAftersalesOptions(
         includedBaggage: includedBaggage(row, d.direction),
         extraBagPrice: toDecimal(deps.search.extraBagPrice(d.from, d.to, row.rate)),
       })),
+      airports: itineraryOf(row).air_ports,
       passengers: passengersOf(row).map((p, index) => ({
         index,
         name: fullName(p),

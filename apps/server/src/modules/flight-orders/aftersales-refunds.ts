@@ -354,7 +354,13 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
         );
 
         const names = [...new Set(closing.map((c) => c.p))].map((i) => fullName(passengers[i]!));
-        const route = directionsOf(row)[0];
+        const closed = directionsOf(row).filter((d) => closing.some((c) => c.d === d.direction));
+        const route =
+          closed.length === 1
+            ? `${closed[0]!.fromCity} → ${closed[0]!.toCity}`
+            : closed.length > 1
+              ? `${closed[0]!.fromCity} → ${closed[0]!.toCity} and back`
+              : undefined;
         const parts = q.refund > 0 ? allocateRefund(funds.sources, q.refund, requestId) : [];
         const quotedAt = input.fullRefund ? now : new Date(input.seen.quotedAt);
         const arrival = addBusinessDays(
@@ -427,7 +433,7 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
             passengers: [...new Set(closing.map((c) => c.p))],
             directions: [...new Set(closing.map((c) => c.d))],
             details: {
-              route: route ? `${route.fromCity} → ${route.toCity}` : undefined,
+              route,
               passengerNames: names,
               reason: input.fullRefund
                 ? 'The airline changed the schedule'

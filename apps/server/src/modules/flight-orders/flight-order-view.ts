@@ -85,6 +85,7 @@ export function orderInfo(row: FlightOrderRow): FlightOrderInfo {
   const passengers = (row.passengers as StoredPassenger[] | null) ?? [];
   const payments = (row.payments as StoredPayment[] | null) ?? [];
   const plan = row.slicePlan as SlicePlan | null;
+  const directions: ('0' | '1')[] = itinerary.routing.segmentInfo.retSegments ? ['0', '1'] : ['0'];
   const paidInstalments = new Map(
     payments.filter((p) => p.instalment !== null).map((p) => [p.instalment, p.status]),
   );
@@ -120,6 +121,8 @@ export function orderInfo(row: FlightOrderRow): FlightOrderInfo {
       id_card_time: p.id_card_time,
       age_type: p.age_type,
       ticketNo: p.ticketNo,
+      coupons: directions.map((d) => p.coupons?.[d] ?? 'open'),
+      extraBags: directions.map((d) => p.extraBags?.[d] ?? 0),
     })),
     contact: (row.contact as StoredContact | null) ?? null,
     slice:
@@ -145,6 +148,7 @@ export function orderInfo(row: FlightOrderRow): FlightOrderInfo {
       last4: p.last4,
     })),
     ticketNumbers: passengers.map((p) => p.ticketNo).filter((t): t is string => !!t),
+    refundedEx: toDecimal(row.refundedAmount),
   };
 }
 

@@ -79,6 +79,7 @@ export function createOrderPayViews({
         })),
         cancelAt: plan?.status === 'cancel_pending' ? (plan.cancelAt?.toISOString() ?? null) : null,
         sandbox: gateway.name === 'sandbox',
+        title: order.title ?? null,
       };
     },
 

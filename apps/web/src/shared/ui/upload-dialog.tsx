@@ -51,6 +51,13 @@ function ownerHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The guest's upload token as a header, for calls that attach the guest's pictures (none when signed in). */
+export function guestUploadHeaders(): Record<string, string> {
+  const headers = ownerHeaders();
+  delete headers.authorization;
+  return headers;
+}
+
 /**
  * A picture is served to its owner only, so an <img src> cannot show it: fetch it with the
  * owner's header and show a blob URL. null while loading, 'missing' when it cannot be read.

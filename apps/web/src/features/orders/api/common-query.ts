@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import { request } from '../../../shared/api/client';
-import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { request, requestEnvelope } from '../../../shared/api/client';
+import { orderTokenHeaders, rememberOrderToken } from '../../../shared/session/order-access';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -17,12 +17,18 @@ export function fetchFlightOrder(orderId: string, signal?: AbortSignal): Promise
   });
 }
 
-/** POST /v2/order/commonQuery by order number and e-mail (the guest look-up). */
-export function lookUpFlightOrder(input: {
+/**
+ * POST /v2/order/commonQuery by order number and e-mail (the guest look-up). A guest's order comes
+ * with an access token, kept for this visit so the guest can act on the booking (after-sales).
+ */
+export async function lookUpFlightOrder(input: {
   orderNo: string;
   email: string;
 }): Promise<FlightOrderInfo> {
-  return request<FlightOrderInfo>('/v2/order/commonQuery', { body: input });
+  const answer = await requestEnvelope<FlightOrderInfo>('/v2/order/commonQuery', { body: input });
+  const token = (answer as { orderToken?: unknown }).orderToken;
+  if (typeof token === 'string') rememberOrderToken(answer.data.orderId, token);
+  return answer.data;
 }
 
 export const flightOrderQuery = (orderId: string) =>

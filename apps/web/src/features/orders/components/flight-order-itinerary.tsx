@@ -4,41 +4,9 @@ import dayjs from 'dayjs';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
+import { FlightSegment } from '../../../shared/ui/flight-segment';
 
-const time = (local: string) => local.slice(11, 16);
 const day = (local: string) => dayjs(local.slice(0, 10)).format('ddd D MMM YYYY');
-
-function Flight({ f, airports }: { f: SegmentDetail; airports: Map<string, AirportInfo> }) {
-  const place = (code: string, terminal: string) => {
-    const a = airports.get(code);
-    return `${a ? `${a.name} (${code})` : code}${terminal ? ` · Terminal ${terminal}` : ''}`;
-  };
-  const nextDay = f.arrTimeEx.slice(0, 10) !== f.depTimeEx.slice(0, 10);
-  return (
-    <Stack gap={4}>
-      <Group gap="xs" wrap="nowrap" align="baseline">
-        <Text fw={700} w={52}>
-          {time(f.depTimeEx)}
-        </Text>
-        <Text size="sm">{place(f.depAirport, f.depTerminal)}</Text>
-      </Group>
-      <Text size="xs" c="dimmed" pl={60}>
-        {`${f.carrierName} ${f.flightNumber}`}
-        {f.codeShare ? ` · Operated by ${f.operatingCarrierName}` : ''}
-        {` · ${f.aircraftName} · ${formatDuration(f.duration)}`}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="baseline">
-        <Text fw={700} w={52}>
-          {time(f.arrTimeEx)}
-        </Text>
-        <Text size="sm">
-          {place(f.arrAirport, f.arrTerminal)}
-          {nextDay ? ` · arrives ${day(f.arrTimeEx)}` : ''}
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
 
 function Leg({
   label,
@@ -64,7 +32,7 @@ function Leg({
       </Group>
       {flights.map((f, i) => (
         <Stack key={`${f.flightNumber}${f.depTimeEx}`} gap="xs">
-          <Flight f={f} airports={airports} />
+          <FlightSegment f={f} airports={airports} />
           {i < flights.length - 1 && (
             <Text size="xs" c="dimmed" ta="center" bg="gray.0" py={4} style={{ borderRadius: 6 }}>
               {`Change planes in ${airports.get(f.arrAirport)?.cityName ?? f.arrAirport}`}

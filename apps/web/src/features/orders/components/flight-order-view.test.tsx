@@ -120,6 +120,8 @@ const order = {
       id_card_time: '2030-01-01',
       age_type: 0,
       ticketNo: '738-1234567890',
+      coupons: ['open', 'open'],
+      extraBags: [0, 0],
     },
     {
       given_name: 'Ada',
@@ -133,6 +135,8 @@ const order = {
       id_card_time: '2030-01-01',
       age_type: 1,
       ticketNo: null,
+      coupons: ['open', 'open'],
+      extraBags: [0, 0],
     },
   ],
   contact: { postcode: '61', mobile: '412345678', email: 'grace@example.com' },
@@ -157,6 +161,7 @@ const order = {
     },
   ],
   ticketNumbers: ['738-1234567890'],
+  refundedEx: 0,
 } as unknown as FlightOrderInfo;
 
 describe('flight order details', () => {
@@ -211,20 +216,39 @@ describe('flight order details', () => {
     expect(deposit).toHaveTextContent(/^Deposit\s*Paid.*Visa •••• 4242.*AUD 774\.04$/);
   });
 
-  test('links to the refund, change, name change and other problem pages', () => {
+  test('links to every after-sales page of a paid booking', () => {
     renderWithApp(<FlightOrderView order={order} />);
     const id = order.orderId;
-    expect(screen.getByRole('link', { name: 'Refund or change' })).toHaveAttribute(
-      'href',
-      `/refChgOptions/${id}`,
+    const links: [string, string][] = [
+      ['Refund and change options', `/refChgOptions/${id}`],
+      ['Request a refund', `/ticketRefund/${id}`],
+      ['Change flights', `/changeFlightsBooking/${id}`],
+      ['Name correction', `/changeName/${id}`],
+      ['Other problem', `/otherProblem/${id}`],
+      ['Your requests and their progress', `/changeProgress?orderId=${id}`],
+    ];
+    for (const [name, href] of links)
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  test('a refunded ticket and extra bags show on the passenger', () => {
+    const changed = {
+      ...order,
+      passengers: [
+        { ...order.passengers[0]!, coupons: ['open', 'refunded'] as const, extraBags: [2, 0] },
+        order.passengers[1]!,
+      ],
+    };
+    renderWithApp(<FlightOrderView order={changed as typeof order} />);
+    expect(screen.getByText('Return ticket refunded')).toBeInTheDocument();
+    expect(screen.getByText('+2 extra bags (23KG), outbound')).toBeInTheDocument();
+  });
+
+  test('an unpaid booking offers only its cancellation options and a problem report', () => {
+    renderWithApp(
+      <FlightOrderView order={{ ...order, status: 0, statusText: 'Awaiting Payment' }} />,
     );
-    expect(screen.getByRole('link', { name: 'Name change' })).toHaveAttribute(
-      'href',
-      `/changeName/${id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Other problem' })).toHaveAttribute(
-      'href',
-      `/otherProblem/${id}`,
-    );
+    expect(screen.getByRole('link', { name: 'Refund and change options' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a refund' })).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,14 @@ function Passengers({ order }: { order: FlightOrderInfo }) {
           <Table.Tbody>
             {order.passengers.map((p, i) => (
               <Table.Tr key={i}>
-                <Table.Td>{fullName(p)}</Table.Td>
+                <Table.Td>
+                  {fullName(p)}
+                  {ticketNotes(p, order.routing.segmentInfo.retSegments ? 2 : 1).map((note) => (
+                    <Text key={note} size="xs" c="dimmed">
+                      {note}
+                    </Text>
+                  ))}
+                </Table.Td>
                 <Table.Td>{p.age_type === 0 ? 'Adult' : 'Child'}</Table.Td>
                 <Table.Td>{p.id_card}</Table.Td>
                 <Table.Td>{p.ticketNo ?? 'Being issued'}</Table.Td>
@@ -72,24 +79,70 @@ function Passengers({ order }: { order: FlightOrderInfo }) {
   );
 }
 
-function Help({ orderId }: { orderId: string }) {
+const DIRECTION = ['outbound', 'return'];
+
+/** A passenger's after-sales notes: refunded or moved tickets, extra bags bought. */
+function ticketNotes(p: FlightOrderInfo['passengers'][number], directions: number): string[] {
+  const notes: string[] = [];
+  for (let d = 0; d < directions; d++) {
+    const status = p.coupons[d];
+    if (status === 'refunded') notes.push(`${DIRECTION[d]} ticket refunded`);
+    if (status === 'moved') notes.push(`${DIRECTION[d]} flights moved to another booking`);
+    const bags = p.extraBags[d] ?? 0;
+    if (bags > 0) notes.push(`+${bags} extra bag${bags === 1 ? '' : 's'} (23KG), ${DIRECTION[d]}`);
+  }
+  return notes.map((n) => n.charAt(0).toUpperCase() + n.slice(1));
+}
+
+function Help({ order }: { order: FlightOrderInfo }) {
+  const id = order.orderId;
+  const paid = [1, 2, 3, 6].includes(order.status);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="help-title">
       <Title order={2} size="h4" id="help-title" mb="xs">
         Need to change something?
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        What your fare allows is in its refund and change rules.
+        {paid
+          ? 'See what your fare allows now, with its price, then refund, change, correct a name or add bags.'
+          : order.status === 0
+            ? 'Not paid yet: you can cancel this booking at no cost, and its seats are released.'
+            : 'Tell us about any problem with this booking.'}
       </Text>
       <Stack gap="xs">
-        <Button component={Link} to={paths.refChgOptions.url(orderId)} variant="default" fullWidth>
-          Refund or change
-        </Button>
-        <Button component={Link} to={paths.changeName.url(orderId)} variant="default" fullWidth>
-          Name change
-        </Button>
-        <Button component={Link} to={paths.otherProblem.url(orderId)} variant="default" fullWidth>
+        {order.status !== 4 && (
+          <Button component={Link} to={paths.refChgOptions.url(id)} variant="light" fullWidth>
+            Refund and change options
+          </Button>
+        )}
+        {paid && (
+          <>
+            <Button component={Link} to={paths.ticketRefund.url(id)} variant="default" fullWidth>
+              Request a refund
+            </Button>
+            <Button
+              component={Link}
+              to={paths.changeFlightsBooking.url(id)}
+              variant="default"
+              fullWidth
+            >
+              Change flights
+            </Button>
+            <Button component={Link} to={paths.changeName.url(id)} variant="default" fullWidth>
+              Name correction
+            </Button>
+          </>
+        )}
+        <Button component={Link} to={paths.otherProblem.url(id)} variant="default" fullWidth>
           Other problem
+        </Button>
+        <Button
+          component={Link}
+          to={paths.changeProgress.url({ orderId: id })}
+          variant="subtle"
+          fullWidth
+        >
+          Your requests and their progress
         </Button>
       </Stack>
     </Card>
@@ -127,7 +180,7 @@ export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <FlightOrderPayments order={order} />
-            <Help orderId={order.orderId} />
+            <Help order={order} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -38,17 +38,30 @@ const newKey = () =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 export const orderPagePath = (orderType: OrderType, orderId: string) =>
-  orderType === 'flight'
-    ? paths.flightsOrderDetails.url(orderId)
-    : paths.hotelOrderDetail.url(orderId);
+  orderType === 'hotel'
+    ? paths.hotelOrderDetail.url(orderId)
+    : paths.flightsOrderDetails.url(orderId);
 
 /**
  * The pay page of an order (/flightsPay/{id}, /hotelPay/{id}): the summary, the amount (full, or the
  * slice deposit with its schedule), the card form and, in the sandbox, its test cards. Back from
  * 3-D Secure with ?paymentId= it records the outcome with markPayment.
  */
-export function PayPage({ orderType, summary }: { orderType: OrderType; summary?: ReactNode }) {
-  const { id = '' } = useParams();
+export function PayPage({
+  orderType,
+  summary,
+  payFor,
+}: {
+  orderType: OrderType;
+  summary?: ReactNode;
+  /**
+   * An after-sales request of the booking in the address (a change, a name correction, bags):
+   * its id is what is paid, and success goes to its page.
+   */
+  payFor?: { requestId: string; successPath: string };
+}) {
+  const { id: routeId = '' } = useParams();
+  const id = payFor?.requestId ?? routeId;
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -64,7 +77,8 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
   const returnedPaymentId = search.get('paymentId');
   const [marking, setMarking] = useState(Boolean(returnedPaymentId));
 
-  const succeed = () => navigate(paths.paymentSuccess.url({ orderType, orderId: id }));
+  const succeed = () =>
+    navigate(payFor?.successPath ?? paths.paymentSuccess.url({ orderType, orderId: id }));
 
   function handleResult(result: PaymentResult) {
     if (result.status === 'succeeded') succeed();
@@ -153,7 +167,21 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
     data?.status === 'expired'
   ) {
     const last = data?.payments.filter((p) => p.kind !== 'instalment').at(-1);
-    body = (
+    body = payFor ? (
+      <Alert color="red" title="Payment failed" role="alert">
+        <Stack gap="xs">
+          <Text>
+            {failure ??
+              (data?.status === 'expired'
+                ? 'This request was not paid in time. Nothing was charged and your booking is unchanged.'
+                : `${last?.failureReason ?? 'The payment failed.'} Nothing was charged and your booking is unchanged.`)}
+          </Text>
+          <Anchor component={Link} to={paths.refChgOptions.url(routeId)}>
+            Back to your booking's options
+          </Anchor>
+        </Stack>
+      </Alert>
+    ) : (
       <Alert color="red" title="Payment failed" role="alert">
         <Stack gap="xs">
           <Text>
@@ -175,8 +203,8 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
   } else if (data?.status === 'paid' || data?.status === 'instalments') {
     body = (
       <Alert color="green" title="This booking has been paid">
-        <Anchor component={Link} to={orderPagePath(orderType, id)}>
-          View your booking
+        <Anchor component={Link} to={payFor ? payFor.successPath : orderPagePath(orderType, id)}>
+          {payFor ? 'See what was done' : 'View your booking'}
         </Anchor>
       </Alert>
     );
@@ -259,7 +287,7 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
                     Order summary
                   </Title>
                   <Text size="sm">
-                    {orderType === 'flight' ? 'Flight' : 'Hotel'} booking {id}
+                    {data.title ?? `${orderType === 'hotel' ? 'Hotel' : 'Flight'} booking`}
                   </Text>
                   <Text size="sm">
                     Total: {money(data.total, data.currency)}

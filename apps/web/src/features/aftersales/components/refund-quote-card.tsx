@@ -1,0 +1,143 @@
+import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { RefundQuoteWire } from '@farewise/domain/aftersales/aftersales.schemas';
+import { DIRECTION_LABELS } from '@farewise/domain/aftersales/aftersales.rules';
+import { day, money } from './money';
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 400}
+        data-testid={testId}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A refund or cancellation quote: per ticket the rule and what comes back, then what was paid,
+ * the airline's fee and the fare it keeps, the taxes given back, and the refund to the card by a date.
+ */
+export function RefundQuoteCard({ quote, loading }: { quote: RefundQuoteWire; loading?: boolean }) {
+  const c = quote.currency;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="quote-title"
+      aria-busy={loading || undefined}
+      style={{ opacity: loading ? 0.6 : 1 }}
+    >
+      <Title order={2} size="h4" id="quote-title" mb="sm">
+        {quote.kind === 'cancel' ? 'What cancelling gives back' : 'Your refund'}
+      </Title>
+      {!quote.allowed && quote.reason && (
+        <Alert color="orange" role="status" mb="sm">
+          {quote.reason}
+        </Alert>
+      )}
+      {quote.lines.length > 0 && (
+        <Stack gap={0} mb="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {quote.lines.map((l) => (
+            <Group
+              key={`${l.passengerIndex}-${l.direction}`}
+              component="li"
+              justify="space-between"
+              align="flex-start"
+              wrap="nowrap"
+              gap="sm"
+              py={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {`${l.passengerName} · ${DIRECTION_LABELS[l.direction]}`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {l.route}
+                </Text>
+                <Text size="xs">{l.allowed ? l.ruleText : (l.reason ?? 'Not allowed')}</Text>
+              </div>
+              <div style={{ textAlign: 'right', flex: 'none' }}>
+                <Text size="sm" fw={700}>
+                  {money(l.refund, c)}
+                </Text>
+                <Text size="xs" c="dimmed">{`of ${money(l.fare + l.tax, c)}`}</Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Stack gap={6}>
+        <Row label="Paid" value={money(quote.paid, c)} />
+        {quote.fee > 0 && <Row label="Airline refund fee" value={`− ${money(quote.fee, c)}`} />}
+        {quote.nonRefundable > 0 && (
+          <Row
+            label="Fare the airline keeps (non-refundable)"
+            value={`− ${money(quote.nonRefundable, c)}`}
+          />
+        )}
+        {quote.taxes > 0 && (
+          <Row
+            label="Taxes refunded (the airline does not keep them)"
+            value={money(quote.taxes, c)}
+          />
+        )}
+        {quote.holdFeeKept > 0 && (
+          <Row
+            label="Hold price fee kept (slice payment)"
+            value={`− ${money(quote.holdFeeKept, c)}`}
+          />
+        )}
+        {quote.holdFeeRefunded > 0 && (
+          <Row
+            label="Hold price fee refunded (24-hour grace period)"
+            value={money(quote.holdFeeRefunded, c)}
+          />
+        )}
+        {quote.unpaidBalance > 0 && (
+          <Row
+            label="Not yet paid: forgiven, nothing more is charged"
+            value={money(quote.unpaidBalance, c)}
+          />
+        )}
+        <Divider my={4} />
+        <Row
+          label="Refund to your card"
+          value={money(quote.amount, c)}
+          strong
+          testId="refund-amount"
+        />
+        {quote.amount > 0 && (
+          <Text size="sm" c="dimmed" data-testid="refund-destination">
+            {`To ${quote.card ?? 'the card you paid with'}, by ${quote.arrivesBy ? day(quote.arrivesBy) : 'seven business days'} at the latest.`}
+          </Text>
+        )}
+        {quote.freeCancellation && (
+          <Text size="sm" c="teal.9" fw={600}>
+            Within 24 hours of booking: free cancellation, everything you paid comes back.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

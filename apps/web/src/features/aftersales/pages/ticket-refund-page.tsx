@@ -1,0 +1,235 @@
+import '../components/aftersales-styles';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { REFUND_REASONS } from '@farewise/domain/aftersales/request-status';
+import { ApiError } from '../../../shared/api/client';
+import { UploadDialog } from '../../../shared/ui/upload-dialog';
+import { paths } from '../../../config/paths';
+import { useAftersalesOptions } from '../api/aftersales-options';
+import { newClientKey, useSubmitRequest } from '../api/submit-request';
+import {
+  AftersalesError,
+  AftersalesFrame,
+  AftersalesSkeleton,
+} from '../components/aftersales-frame';
+import { BookingHeader } from '../components/booking-header';
+import { money } from '../components/money';
+import { RefundQuoteCard } from '../components/refund-quote-card';
+import { SelectionFields, selectionText } from '../components/selection-fields';
+
+/** /ticketRefund/{id}: choose passengers and flights, see the quote, give a reason, confirm. */
+export function TicketRefundPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const base = useAftersalesOptions(id);
+  const [passengers, setPassengers] = useState<number[] | null>(null);
+  const [directions, setDirections] = useState<number[] | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  const [details, setDetails] = useState('');
+  const [pictures, setPictures] = useState<string[]>([]);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [key, setKey] = useState(newClientKey);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = useSubmitRequest();
+  const data = base.data;
+  const refund = data?.options.find((o) => o.action === 'refund');
+  const isOpen = (p: number, d: number) =>
+    !!refund?.perSegment.find((s) => s.passengerIndex === p && s.direction === d && s.allowed);
+
+  // Everything refundable is chosen at first; a slice booking is refunded as a whole.
+  useEffect(() => {
+    if (!data || passengers) return;
+    const open = (refund?.perSegment ?? []).filter((s) => s.allowed);
+    setPassengers([...new Set(open.map((s) => s.passengerIndex))].sort());
+    setDirections([...new Set(open.map((s) => s.direction))].sort());
+  }, [data, passengers, refund]);
+
+  const [chosen] = useDebouncedValue(
+    useMemo(
+      () => ({ passengers: passengers ?? [], directions: directions ?? [] }),
+      [passengers, directions],
+    ),
+    250,
+  );
+  const quote = useAftersalesOptions(
+    id,
+    { kind: 'refund', ...chosen },
+    !!data && chosen.passengers.length > 0 && chosen.directions.length > 0,
+  );
+  const q = quote.data?.quote ?? null;
+  const reasonError =
+    tried && q?.reasonRequired && !reason ? 'Please tell us why you ask for a refund.' : null;
+
+  async function confirm() {
+    setTried(true);
+    if (!q || !q.allowed || (q.reasonRequired && !reason)) return;
+    setFailure(null);
+    try {
+      const made = await submit.mutateAsync({
+        kind: 'refund',
+        orderId: id,
+        clientKey: key,
+        passengers: chosen.passengers,
+        directions: chosen.directions as (0 | 1)[],
+        ...(reason ? { reason } : {}),
+        ...(details.trim() ? { reasonText: details.trim() } : {}),
+        attachments: pictures,
+        quote: { quotedAt: q.quotedAt, amount: q.amount },
+      });
+      if (made.request) navigate(paths.returnSuccess.url(made.request.requestId));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 409) {
+        // The quote moved: show the new one; the next confirmation is a new attempt.
+        void quote.refetch();
+        setKey(newClientKey());
+      }
+      setFailure(
+        err instanceof ApiError
+          ? err.message
+          : 'The refund could not be requested. Please try again.',
+      );
+    }
+  }
+
+  const total = data?.directions.length ?? 0;
+  return (
+    <AftersalesFrame
+      title="Request a refund"
+      orderId={id}
+      lead="Choose the tickets to refund. The quote follows your fare's rules and the time left before each flight."
+    >
+      {base.isPending && <AftersalesSkeleton />}
+      {base.isError && <AftersalesError error={base.error} onRetry={() => void base.refetch()} />}
+      {data && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <BookingHeader options={data} />
+              {!refund?.allowed ? (
+                <Alert color="orange" role="status" title="No refund online">
+                  {refund?.reason}
+                </Alert>
+              ) : (
+                <Card
+                  withBorder
+                  radius="lg"
+                  padding="lg"
+                  component="section"
+                  aria-labelledby="choose-title"
+                >
+                  <Title order={2} size="h4" id="choose-title" mb="sm">
+                    What to refund
+                  </Title>
+                  <SelectionFields
+                    options={data}
+                    passengers={passengers ?? []}
+                    directions={directions ?? []}
+                    onPassengers={setPassengers}
+                    onDirections={setDirections}
+                    isOpen={isOpen}
+                  />
+                  <Stack gap="sm" mt="md">
+                    <Select
+                      label="Reason"
+                      description={
+                        q?.reasonRequired
+                          ? 'Your fare asks for a reason.'
+                          : 'Optional: it helps us with the airline.'
+                      }
+                      placeholder="Choose a reason"
+                      data={[...REFUND_REASONS]}
+                      value={reason}
+                      onChange={setReason}
+                      clearable
+                      required={q?.reasonRequired}
+                      error={reasonError}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                    <Textarea
+                      label="Anything we should know (optional)"
+                      value={details}
+                      maxLength={1000}
+                      autosize
+                      minRows={2}
+                      onChange={(e) => setDetails(e.currentTarget.value)}
+                    />
+                    <Group gap="sm">
+                      <Button
+                        variant="default"
+                        leftSection={<IconPhoto size={18} aria-hidden />}
+                        onClick={() => setUploadOpen(true)}
+                      >
+                        {pictures.length
+                          ? `Supporting pictures (${pictures.length})`
+                          : 'Add supporting pictures'}
+                      </Button>
+                      <Text size="xs" c="dimmed">
+                        A doctor's note, a visa refusal: pictures only, up to 10, each at most 2 MB.
+                      </Text>
+                    </Group>
+                  </Stack>
+                </Card>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              {q ? (
+                <RefundQuoteCard quote={q} loading={quote.isFetching} />
+              ) : (
+                refund?.allowed && <AftersalesSkeleton label="Working out your refund" />
+              )}
+              {quote.isError && <AftersalesError error={quote.error} />}
+              {failure && (
+                <Alert color="red" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              {refund?.allowed && (
+                <Button
+                  size="md"
+                  disabled={!q?.allowed || quote.isFetching || chosen.passengers.length === 0}
+                  loading={submit.isPending}
+                  onClick={() => void confirm()}
+                >
+                  {q?.allowed
+                    ? `Confirm refund of ${money(q.amount, q.currency)}`
+                    : 'Choose tickets to refund'}
+                </Button>
+              )}
+              {q && (
+                <Text size="xs" c="dimmed">
+                  {`${selectionText(chosen.passengers.length, chosen.directions.length, total)}. The tickets are cancelled when you confirm; this cannot be undone. The quote holds for 15 minutes.`}
+                </Text>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      <UploadDialog
+        opened={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        title="Supporting pictures"
+        value={pictures}
+        onChange={setPictures}
+      />
+    </AftersalesFrame>
+  );
+}
+
+export default TicketRefundPage;

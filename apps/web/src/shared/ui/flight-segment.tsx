@@ -1,0 +1,46 @@
+import { Group, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import { formatDuration } from '@farewise/domain/shared/duration';
+
+const time = (local: string) => local.slice(11, 16);
+const day = (local: string) => dayjs(local.slice(0, 10)).format('ddd D MMM YYYY');
+
+/** One flight of an itinerary: times in local time, airports with terminals, carrier, aircraft and duration. */
+export function FlightSegment({
+  f,
+  airports,
+}: {
+  f: SegmentDetail;
+  airports: Map<string, AirportInfo>;
+}) {
+  const place = (code: string, terminal: string) => {
+    const a = airports.get(code);
+    return `${a ? `${a.name} (${code})` : code}${terminal ? ` · Terminal ${terminal}` : ''}`;
+  };
+  const nextDay = f.arrTimeEx.slice(0, 10) !== f.depTimeEx.slice(0, 10);
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap" align="baseline">
+        <Text fw={700} w={52}>
+          {time(f.depTimeEx)}
+        </Text>
+        <Text size="sm">{place(f.depAirport, f.depTerminal)}</Text>
+      </Group>
+      <Text size="xs" c="dimmed" pl={60}>
+        {`${f.carrierName} ${f.flightNumber}`}
+        {f.codeShare ? ` · Operated by ${f.operatingCarrierName}` : ''}
+        {` · ${f.aircraftName} · ${formatDuration(f.duration)}`}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="baseline">
+        <Text fw={700} w={52}>
+          {time(f.arrTimeEx)}
+        </Text>
+        <Text size="sm">
+          {place(f.arrAirport, f.arrTerminal)}
+          {nextDay ? ` · arrives ${day(f.arrTimeEx)}` : ''}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

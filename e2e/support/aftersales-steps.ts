@@ -1,0 +1,139 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E } from './ports.ts';
+
+/** A date this many days from today, YYYY-MM-DD (the site's clock is the real one). */
+export const daysAhead = (days: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export interface BookedOrder {
+  orderId: string;
+  orderNo: string;
+  token: string | null;
+  email: string;
+}
+
+/**
+ * A round-trip booking made through the API as the site's own pages make it: search, create,
+ * passengers, and (unless `pay` is false) the sandbox card. `bearer` books as that traveller.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  opts: {
+    email: string;
+    product?: '0THP' | 'CHGF' | 'RF24';
+    adults?: number;
+    children?: number;
+    depart?: number;
+    stay?: number;
+    pay?: boolean;
+    bearer?: string;
+  },
+): Promise<BookedOrder> {
+  const adults = opts.adults ?? 1;
+  const children = opts.children ?? 0;
+  const auth: Record<string, string> = opts.bearer
+    ? { authorization: `Bearer ${opts.bearer}` }
+    : {};
+  const call = async <T>(url: string, data: unknown, headers: Record<string, string> = {}) => {
+    const res = await request.post(url, { data, headers: { ...auth, ...headers } });
+    const body = (await res.json()) as { code: number; msg: string; data: T; orderToken?: string };
+    expect(body.code, `${url}: ${body.msg}`).toBe(200);
+    return body;
+  };
+  const search = await call<{
+    uniqueKey: string;
+    routings: { priceList: { fareProduct: string; uniqueStr: string; totalPriceEx: number }[] }[];
+  }>('/v2/ticket/ticketSearchNew', {
+    tripType: 2,
+    fromCityCode: 'SYD',
+    toCityCode: 'MEL',
+    fromDate: daysAhead(opts.depart ?? 30),
+    retDate: daysAhead((opts.depart ?? 30) + (opts.stay ?? 6)),
+    adultNumber: adults,
+    childNumber: children,
+    cabinPref: 'Y',
+  });
+  const fare = search.data.routings[0]!.priceList.find(
+    (p) => p.fareProduct === (opts.product ?? 'RF24'),
+  )!;
+  const created = await call<string>('/v2/ticket/createOrder', {
+    Currency: 'AUD',
+    adultNumber: adults,
+    childNumber: children,
+    data: { unique: search.data.uniqueKey, g: fare.uniqueStr },
+    kind: 2,
+    totalPriceEx: fare.totalPriceEx,
+    paymentType: 'full',
+  });
+  const orderId = created.data;
+  const token = created.orderToken ?? null;
+  const headers: Record<string, string> = token ? { 'x-order-token': token } : {};
+  const person = (n: number, type: 0 | 1) => ({
+    given_name: type === 0 ? ['Ann', 'Bea'][n]! : 'Tom',
+    middle_name: '',
+    surname: 'Lee',
+    sex: 2,
+    birthday: type === 0 ? '1990-04-02' : '2018-03-03',
+    id_card_issue: 'AU',
+    national_code: 'AU',
+    id_card: `PA123456${n}${type}`,
+    id_card_time: `${new Date().getFullYear() + 5}-01-31`,
+    phone_code: '61',
+    mobile: '0412 345 678',
+    age_type: type,
+  });
+  const booked = await call<{ orderNo: string }>(
+    '/v2/ticket/ticketBooking',
+    {
+      orderId,
+      passengers: [
+        ...Array.from({ length: adults }, (_, i) => person(i, 0)),
+        ...Array.from({ length: children }, (_, i) => person(i, 1)),
+      ],
+      contact: { postcode: '61', mobile: '0412 345 678', email: opts.email },
+    },
+    headers,
+  );
+  if (opts.pay !== false) {
+    const paid = await call<{ status: string }>(
+      '/v3/commonb2c/createPayment',
+      {
+        orderType: 'flight',
+        orderId,
+        paymentType: 'full',
+        card: {
+          number: '4242 4242 4242 4242',
+          name: 'Ann Lee',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 3,
+          cvc: '123',
+        },
+        idempotencyKey: `e2e-${orderId}`,
+      },
+      headers,
+    );
+    expect(paid.data.status).toBe('succeeded');
+  }
+  return { orderId, orderNo: booked.data.orderNo, token, email: opts.email };
+}
+
+/** A page of a browser context that holds a guest's order token, as the visit that booked it does. */
+export async function guestPage(
+  browser: Browser,
+  order: BookedOrder,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport });
+  await context.addInitScript(
+    ([id, token]) => {
+      sessionStorage.setItem('bannerAgreed', '1');
+      if (token && !sessionStorage.getItem('orderTokens'))
+        sessionStorage.setItem('orderTokens', JSON.stringify({ [id!]: token }));
+    },
+    [order.orderId, order.token],
+  );
+  return context.newPage();
+}

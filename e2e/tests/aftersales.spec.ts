@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { bookThroughApi, guestPage } from '../support/aftersales-steps.ts';
+import { mailsTo, payWithCard, registerThroughApi } from '../support/flight-booking-steps.ts';
+import { uniqueEmail } from '../support/mailbox.ts';
+import { PNG_1PX } from '../support/pictures.ts';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** The calendar's name of a day: 'Monday 7 December 2026' (UTC date arithmetic). */
+function dayName(date: string, plus = 0): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + plus);
+  return d
+    .toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    .replace(',', '');
+}
+
+/** The booked return date shown in the date field ('Sun 27 Dec 2026' → 2026-12-27). */
+async function bookedReturn(page: Page): Promise<string> {
+  const field = page.getByLabel(/New return date/);
+  await expect(field).toHaveText(/\d{4}/);
+  const text = (await field.textContent()) ?? '';
+  const d = new Date(`${text.replace(/^\w+ /, '')} UTC`);
+  return d.toISOString().slice(0, 10);
+}
+
+async function noAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('a guest finds a Flex-Plus booking, refunds it and sees the card refund on the timeline and in the mail', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('refund');
+  const order = await bookThroughApi(request, { email, product: 'RF24', adults: 2 });
+  // A new visit: the guest comes back through the look-up, without the booking's token.
+  const page = await guestPage(browser, { ...order, token: null });
+  await page.goto('/searchBookings');
+  await page.getByLabel('Order number').fill(order.orderNo);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Request a refund' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Request a refund' })).toBeVisible();
+  const amount = page.getByTestId('refund-amount');
+  await expect(amount).toHaveText(/AUD/);
+  await expect(page.getByTestId('refund-destination')).toContainText('Visa •••• 4242');
+  // Only the return of the second passenger.
+  await page.getByRole('checkbox', { name: /Ann Lee/ }).uncheck();
+  await page.getByRole('checkbox', { name: /^Depart/ }).uncheck();
+  const quote = page.getByRole('region', { name: 'Your refund' });
+  await expect(quote.getByRole('listitem')).toHaveCount(1);
+  await expect(quote).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: /Confirm refund of/ })).toBeEnabled();
+  const refund = money(await amount.textContent());
+  await page.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'My plans changed' }).click();
+  await page.getByRole('button', { name: /Confirm refund of/ }).click();
+
+  await expect(page).toHaveURL(/\/returnSuccess\//);
+  await expect(page.getByRole('heading', { name: 'Your refund is confirmed' })).toBeVisible();
+  // The timeline's last money step: the refund made to the card, with its date.
+  await expect(
+    page.getByText(/refunded to Visa •••• 4242 on \w{3} \d{1,2} \w{3} \d{4}/),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('refund-summary')).toContainText(
+    `${refund.toFixed(2)}`.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+  );
+  await page.screenshot({
+    path: path.join(artifacts, 'aftersales-refund-success-1280.png'),
+    fullPage: true,
+  });
+
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(/^Your refund is on its way/));
+  const mail = (await mailsTo(email)).find((m) =>
+    m.subject.startsWith('Your refund is on its way'),
+  )!;
+  expect(mail.text).toContain('refunded to Visa •••• 4242');
+});
+
+test('a signed-in traveller moves the return and pays the difference with a 3-D Secure card', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('change');
+  const token = await registerThroughApi(request, email);
+  await bookThroughApi(request, { email, product: 'CHGF', bearer: token, stay: 5 });
+  await page.addInitScript(
+    ([t, e]) => {
+      sessionStorage.setItem('bannerAgreed', '1');
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t!);
+        localStorage.setItem('userInfo', JSON.stringify({ email: e }));
+      }
+    },
+    [token, email],
+  );
+  await page.goto('/userInfo?tab=0');
+  await page
+    .getByRole('link', { name: /Flight Sydney to Melbourne/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Change flights' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Change flights' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Return/ }).check();
+  // The day after the booked return.
+  const returning = await bookedReturn(page);
+  await page.getByLabel(/New return date/).click();
+  await page.getByRole('button', { name: dayName(returning, 1) }).click();
+  const options = page.getByRole('article');
+  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  // A change that costs something: the dearest flight on the list (sorted cheapest first).
+  await options.last().getByRole('button', { name: 'Choose these flights' }).click();
+  await page.getByRole('button', { name: /Continue to pay/ }).click();
+
+  const due = await payWithCard(page, '4000 0000 0000 3220');
+  expect(due).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/v3\/sandbox\/challenge\//);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(/\/changeSuccess\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your flights are changed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: 'Your new flights' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your booking' }).click();
+  await expect(page.getByText('Changed', { exact: true })).toBeVisible();
+});
+
+test('a guest corrects a misspelt name within 24 hours of booking, free', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('name');
+  const order = await bookThroughApi(request, { email, product: '0THP' });
+  const page = await guestPage(browser, order);
+  await page.goto(`/changeName/${order.orderId}`);
+  await page.getByLabel('First name').fill('Anne');
+  await expect(page.getByTestId('name-price')).toHaveText('Free');
+  await page.getByRole('button', { name: 'Correct the name' }).click();
+  await expect(page.getByRole('heading', { name: 'Your name correction is made' })).toBeVisible();
+  await expect(page.getByText('Name on the ticket: Anne Lee (was Ann Lee).')).toBeVisible();
+});
+
+test('a guest reports a problem with two pictures and gets a case number', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('problem');
+  const order = await bookThroughApi(request, { email, product: '0THP' });
+  const page = await guestPage(browser, order);
+  await page.goto(`/otherProblem/${order.orderId}`);
+  await page.getByRole('combobox', { name: 'What is it about?' }).click();
+  await page.getByRole('option', { name: 'Baggage' }).click();
+  await page
+    .getByLabel('What happened')
+    .fill('My bag came back from Melbourne with a broken handle.');
+  await page.getByRole('button', { name: 'Add pictures' }).click();
+  await page.getByTestId('upload-input').setInputFiles([
+    { name: 'bag.png', mimeType: 'image/png', buffer: PNG_1PX },
+    { name: 'tag.png', mimeType: 'image/png', buffer: PNG_1PX },
+  ]);
+  await expect(page.getByTestId('picture-card')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'we received your report' });
+  await expect(done).toBeVisible();
+  const caseNo = (await done.textContent())?.match(/RQ[A-Z2-9]{8}/)?.[0];
+  expect(caseNo).toBeTruthy();
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 20_000 })
+    .toContainEqual(`We received your report, case ${caseNo} · ${order.orderNo}`);
+  await page.getByRole('link', { name: 'Follow your requests' }).click();
+  await expect(page.getByText('Problem report: Baggage')).toBeVisible();
+});
+
+test('a guest adds a checked bag and pays for it', async ({ browser, request }) => {
+  const email = uniqueEmail('bags');
+  const order = await bookThroughApi(request, { email, product: '0THP' });
+  const page = await guestPage(browser, order);
+  await page.goto(`/refChgOptions/${order.orderId}`);
+  await page.getByRole('button', { name: 'Add bags' }).click();
+  await page.getByLabel(/Extra bags for Ann Lee, return/).fill('1');
+  await page.getByRole('button', { name: /Continue to pay/ }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Your extra bags are added' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'View your booking' }).click();
+  await expect(page.getByText('+1 extra bag (23KG), return')).toBeVisible();
+});
+
+test('a guest cancels a booking not paid yet', async ({ browser, request }) => {
+  const email = uniqueEmail('cancel');
+  const order = await bookThroughApi(request, { email, product: '0THP', pay: false });
+  const page = await guestPage(browser, order);
+  await page.goto(`/refChgOptions/${order.orderId}`);
+  await expect(page.getByTestId('price-cancel')).toHaveText('Free: nothing was paid');
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is cancelled' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your booking' }).click();
+  await expect(page.getByText('Booking Cancelled', { exact: true })).toBeVisible();
+});
+
+test('every after-sales page passes axe at 1280 and 375 px', async ({ browser, request }) => {
+  for (const width of [1280, 375]) {
+    const email = uniqueEmail(`axe${width}`);
+    const order = await bookThroughApi(request, { email, product: 'RF24', adults: 2, children: 1 });
+    const page = await guestPage(browser, order, { width, height: 900 });
+    const pages: [string, string][] = [
+      [`/refChgOptions/${order.orderId}`, 'Refund and change options'],
+      [`/ticketRefund/${order.orderId}`, 'Request a refund'],
+      [`/changeFlightsBooking/${order.orderId}`, 'Change flights'],
+      [`/changeName/${order.orderId}`, 'Correct a name'],
+      [`/otherProblem/${order.orderId}`, 'Tell us about a problem'],
+      [`/changeProgress?orderId=${order.orderId}`, 'Your requests'],
+    ];
+    for (const [url, heading] of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 20_000 });
+      await noAxeViolations(page);
+      const name = url.split('/')[1]!.split('?')[0];
+      await page.screenshot({
+        path: path.join(artifacts, `aftersales-${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    // The success page, after a refund of one ticket.
+    await page.goto(`/ticketRefund/${order.orderId}`);
+    await page.getByRole('checkbox', { name: /Tom Lee/ }).uncheck();
+    await page.getByRole('checkbox', { name: /Bea Lee/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^Return/ }).uncheck();
+    await page.getByRole('button', { name: /Confirm refund of/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your refund is confirmed' })).toBeVisible();
+    await noAxeViolations(page);
+    await page.screenshot({
+      path: path.join(artifacts, `aftersales-returnSuccess-${width}.png`),
+      fullPage: true,
+    });
+    await page.context().close();
+  }
+});
