@@ -90,7 +90,7 @@ describe('hotel order page', () => {
     expect(rooms).toHaveTextContent('Room 1: Deluxe Harbour Room · Free cancellation');
     expect(rooms).toHaveTextContent('Ann Lee · 2 adults');
     expect(rooms).toHaveTextContent('Room 2: Deluxe Harbour Room · Free cancellation');
-    expect(rooms).toHaveTextContent('Ben Lee · 1 adult, 1 child (ages 7)');
+    expect(rooms).toHaveTextContent('Ben Lee · 1 adult, 1 child (age 7)');
     expect(rooms).toHaveTextContent('Contact: Ann Lee, ann@example.com, +61 412345678');
     expect(rooms).toHaveTextContent('Special requests: Late arrival, around 22:00');
 
@@ -233,7 +233,7 @@ describe('hotel order page', () => {
     expect(dialog).toHaveTextContent('Breakfast included');
     expect(dialog).toHaveTextContent('AUD 550.00');
     const guests = within(dialog).getByRole('table', { name: 'Guests' });
-    expect(guests).toHaveTextContent('Ben Lee1 adult, 1 child');
+    expect(guests).toHaveTextContent('Ben Lee1 adult, 1 child (age 7)');
     const ticket = calls.find((c) => c.path === '/hotel/ticket')!;
     expect(ticket).toEqual({
       path: '/hotel/ticket',
@@ -293,7 +293,7 @@ describe('the voucher page', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>Hotel voucher HWABCD2345</title>');
     expect(html).toContain('<th>Hotel confirmation number</th><td>H1AB-482913</td>');
-    expect(html).toContain('<td>Room 2</td><td>Ben Lee</td><td>1 adult, 1 child</td>');
+    expect(html).toContain('<td>Room 2</td><td>Ben Lee</td><td>1 adult, 1 child (age 7)</td>');
     expect(html).toContain('&lt;b&gt;quiet&lt;/b&gt; &amp; &quot;high&quot; floor');
   });
 });
