@@ -1,4 +1,5 @@
 import { cardProblems } from '@farewise/domain/payments/card.rules';
+import { bookingCancelledAfterFailure } from '@farewise/domain/payments/payment-failure';
 import {
   toDecimal,
   type CreatePaymentBody,
@@ -33,8 +34,6 @@ const STATUS_MESSAGES: Record<PaymentStatus, string> = {
   succeeded: 'Payment successful.',
   failed: 'The payment failed.',
 };
-export const BOOKING_CANCELLED_AFTER_FAILURE =
-  'Your booking has been cancelled and its seats or rooms released.';
 
 /** How long a repeated submit waits for the first one, still charging, to finish. */
 const REPLAY_WAIT_MS = 5_000;
@@ -90,7 +89,7 @@ export function createPaymentsService(deps: {
       currency: row.currency,
       msg:
         status === 'failed'
-          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : BOOKING_CANCELLED_AFTER_FAILURE}`.trim()
+          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : bookingCancelledAfterFailure(row.orderType as OrderType)}`.trim()
           : STATUS_MESSAGES[status],
     };
   }

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
+import { bookingCancelledAfterFailure } from '@farewise/domain/payments/payment-failure';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
@@ -160,7 +161,7 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
             {failure ??
               (data?.status === 'expired'
                 ? 'This booking expired before it was paid.'
-                : `${last?.failureReason ?? 'The payment failed.'} Your booking has been cancelled and its seats or rooms released.`)}
+                : `${last?.failureReason ?? 'The payment failed.'} ${bookingCancelledAfterFailure(orderType)}`)}
           </Text>
           <Text>No money was taken. Please search again to make a new booking.</Text>
           <Anchor
