@@ -73,7 +73,6 @@ export function StatusBadge({ status }: { status: string | number }) {
   );
 }
 
-
 const cardStyle = { textDecoration: 'none', color: 'inherit' } as const;
 
 function FlightOrderCard({ order, search }: { order: FlightOrderListItem; search: string }) {
