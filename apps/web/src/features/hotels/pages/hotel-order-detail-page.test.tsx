@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HotelOrderInfo, HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import { mockApi, renderWithApp } from '../../../../test/render';
 import { rememberOrderToken } from '../../../shared/session/order-access';
+import { clearSession, signIn } from '../../../shared/session/session-store';
 import { voucherHtml } from '../components/hotel-voucher';
 import { hotelOrderFixture, hotelVoucherFixture } from '../test/hotel-fixtures';
 import HotelOrderDetailPage from './hotel-order-detail-page';
@@ -108,6 +109,28 @@ describe('hotel order page', () => {
     // Issued already: no confirm; nothing cancelled: no refunds card and no refundList.
     expect(calls.map((c) => c.path)).toEqual(['/v3/hotel/detail']);
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+
+  test('a guest is offered the way back to the booking look-up, a signed-in traveller My Trips', async () => {
+    serve({ '/v3/hotel/detail': () => ok(hotelOrderFixture) });
+    const guest = open();
+    await screen.findByRole('heading', { name: `Booking ${NO}`, level: 1 });
+    expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveAttribute(
+      'href',
+      '/searchBookings',
+    );
+    expect(screen.queryByRole('link', { name: /My Trips/ })).not.toBeInTheDocument();
+    guest.unmount();
+
+    signIn({ token: 't', email: 'ann@example.com' });
+    try {
+      open();
+      await screen.findByRole('heading', { name: `Booking ${NO}`, level: 1 });
+      expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/myBooking');
+      expect(screen.queryByRole('link', { name: 'Find your booking' })).not.toBeInTheDocument();
+    } finally {
+      clearSession();
+    }
   });
 
   test('a Paid booking is confirmed on the spot: Paid becomes Upcoming with the confirmation number', async () => {
