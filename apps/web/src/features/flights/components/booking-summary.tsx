@@ -37,9 +37,7 @@ export function BookingSummary({
       <Stack gap="sm">
         <LegSummary label="Depart" flights={seg.fromSegments.detail} />
         {seg.retSegments && <LegSummary label="Return" flights={seg.retSegments.detail} />}
-        <Text size="sm">
-          {partyText({ adults: info.adultNumber, children: info.childNumber })}
-        </Text>
+        <Text size="sm">{partyText({ adults: info.adultNumber, children: info.childNumber })}</Text>
         <BookingPrice
           paymentType={paymentType}
           currency={info.currency}
