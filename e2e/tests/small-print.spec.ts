@@ -22,12 +22,16 @@ async function cutOrCovered(card: Locator): Promise<string[]> {
       a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const shown = (el: Element) =>
       el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-    const texts = [...article.querySelectorAll('*')].filter(
+    const texts = Array.from(article.querySelectorAll('*')).filter(
       (el) =>
         shown(el) &&
-        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+        Array.from(el.childNodes).some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+        ),
     );
-    const arrows = [...article.querySelectorAll('button[aria-label$=" fares"]')].filter(shown);
+    const arrows = Array.from(article.querySelectorAll('button[aria-label$=" fares"]')).filter(
+      shown,
+    );
     for (const arrow of arrows) {
       const a = arrow.getBoundingClientRect();
       for (const el of texts) {
@@ -36,13 +40,15 @@ async function cutOrCovered(card: Locator): Promise<string[]> {
           problems.push(`${arrow.getAttribute('aria-label')} covers "${el.textContent?.trim()}"`);
       }
     }
-    for (const el of article.querySelectorAll('button, a, .mantine-Button-label, p, span')) {
+    for (const el of Array.from(
+      article.querySelectorAll('button, a, .mantine-Button-label, p, span'),
+    )) {
       if (!shown(el)) continue;
       if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
         problems.push(`cut: "${el.textContent?.trim()}"`);
     }
-    for (const strip of article.querySelectorAll('[role="group"]')) {
-      for (const fare of strip.children) {
+    for (const strip of Array.from(article.querySelectorAll('[role="group"]'))) {
+      for (const fare of Array.from(strip.children)) {
         if (fare.getBoundingClientRect().width > strip.clientWidth + 1)
           problems.push(`a fare card is wider than its strip: "${fare.textContent?.slice(0, 30)}"`);
       }

@@ -11,7 +11,6 @@ import { RatePolicyLines } from './rate-policy';
 import { plural } from './hotel-stay-text';
 import classes from './hotel-results.module.css';
 
-
 /** One result: photo, name, stars, score, distance, the cheapest rate's policy and prices. */
 export function HotelCard({ hotel }: { hotel: HotelCardData }) {
   const href = paths.hotelDetail.url(hotel.HotelId, { sk: hotel.sk });

@@ -18,7 +18,11 @@ export function RoomsAndGuests({ order }: { order: HotelOrderInfo }) {
               </Text>
               <Text size="sm">
                 {r.Guest.given_name} {r.Guest.surname} ·{' '}
-                {partyText({ adults: r.AdultNumber, children: r.childNumber, childAges: r.ChildAge })}
+                {partyText({
+                  adults: r.AdultNumber,
+                  children: r.childNumber,
+                  childAges: r.ChildAge,
+                })}
               </Text>
             </div>
           );
