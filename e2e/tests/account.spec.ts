@@ -31,6 +31,9 @@ test('a new traveller registers with a mailed code, signs out, signs in and rese
     name: new RegExp(email.replace(/[.+]/g, '\\$&'), 'i'),
   });
   await expect(userButton).toBeVisible();
+  // The toast agrees with the header: signed in, not asked to log in.
+  await expect(page.getByText('Registration successful. You are now logged in.')).toBeVisible();
+  await expect(page.getByText(/Please log in/)).toHaveCount(0);
   await userButton.click();
   await expect(
     page

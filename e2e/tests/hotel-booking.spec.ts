@@ -66,6 +66,8 @@ async function pickDate(page: Page, label: 'Check-in' | 'Check-out', date: Date)
     .click();
   const calendar = page.getByRole('dialog', { name: label, exact: true });
   const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
+  // The calendar's code loads on first open: look for the day only once a month is drawn.
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
   for (let i = 0; i < 3 && !(await day.isVisible()); i++)
     await calendar.getByRole('button', { name: 'Next month' }).click();
   await day.click();
@@ -165,6 +167,14 @@ test('a guest books 2 rooms for 3 nights, pays, sees the order and cancels it fr
     .click();
   await expect(page).toHaveURL(/\/hotelOrderDetail\//, { timeout: 20_000 });
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Ada Lovelace · 2 adults')).toBeVisible();
+  await expect(page.getByText('Charles Babbage · 1 adult, 1 child (age 7)')).toBeVisible();
+  // A guest has no My Trips: the way back is the booking look-up.
+  await expect(page.getByRole('link', { name: 'Find your booking' })).toHaveAttribute(
+    'href',
+    '/searchBookings',
+  );
+  await expect(page.getByRole('link', { name: 'My Trips' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
   await expect(page.getByText(/^(Room Cancelled|Room Refund)$/).first()).toBeVisible({

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
+import { StartShell } from './start-shell';
 
 /** A route whose page loads on demand (SPEC 2.1: all routes load on demand). */
 const page = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // Until the first page's lazy code has loaded, the painted shell stays on screen.
+    HydrateFallback: StartShell,
     children: [
       {
         ErrorBoundary: RouteError,

@@ -12,7 +12,10 @@ export const AUTH_MESSAGES = {
   codeRequired: 'Please enter the verification code',
   codeFormat: 'The verification code is the 6 digits we sent to your email',
   registerFailed: 'Registration failed. Please contact support.',
+  /** SPEC 8's default for a register success: shown only when the register answer signs no one in. */
   registerSucceeded: 'Registration successful. Please log in.',
+  /** The server's msg for a register that signs the new traveller in (SPEC 4), so the toast is true. */
+  registerSignedIn: 'Registration successful. You are now logged in.',
   resetFailed: 'Password reset failed. Please contact support.',
   resetSucceeded: 'Password has been reset successfully. Please log in.',
   logoutSucceeded: 'Exit successfully',

@@ -61,6 +61,7 @@ describe('SPEC 5 and 8 messages are spelled exactly', () => {
   test('the account messages the server answers with', () => {
     expect(AUTH_MESSAGES.invalidCredentials).toBe('The email or password is incorrect.');
     expect(AUTH_MESSAGES.loginSucceeded).toBe('Login successful');
+    expect(AUTH_MESSAGES.registerSignedIn).toBe('Registration successful. You are now logged in.');
     expect(AUTH_MESSAGES.codeWrong).toBe('The verification code is incorrect.');
     expect(AUTH_MESSAGES.codeExpired).toBe(
       'The verification code has expired. Please request a new one.',

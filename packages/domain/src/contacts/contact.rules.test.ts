@@ -1,4 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import {
+  getCountries,
+  getCountryCallingCode,
+  getExampleNumber,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js';
+import mobileExamples from 'libphonenumber-js/examples.mobile.json';
 import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { CALLING_CODES, isCallingCode, normaliseCallingCode } from './calling-codes.ts';
 import {
@@ -42,7 +49,7 @@ describe('contact form (SPEC 5)', () => {
 
   test('the mobile is required and needs at least 7 digits after the country code', () => {
     expect(mobileError('')).toBe('Enter a valid mobile');
-    expect(mobileError('abc')).toBe('Enter a valid mobile');
+    expect(mobileError('   ', '44')).toBe('Enter a valid mobile');
     expect(mobileError('412 34', '61')).toBe(
       'Mobile number must contain minimum 7digits after country code',
     );
@@ -51,13 +58,74 @@ describe('contact form (SPEC 5)', () => {
     );
   });
 
-  test('the mobile must be a number of the chosen country code (libphonenumber-js)', () => {
+  test("the UK's +44 7700 900123 is a mobile, typed with or without the trunk 0", () => {
+    expect(mobileError('7700 900123', '44')).toBeNull();
+    expect(mobileError('07700 900123', '+44')).toBeNull();
+    expect(
+      contactErrors({ postcode: '44', mobile: '7700900123', email: 'ann@example.com' }),
+    ).toEqual({});
+    expect(normaliseMobile('07700 900123', '44')).toBe('7700900123');
+    expect(formatMobile('7700900123', '44')).toBe('+44 7700 900123');
+  });
+
+  test('numbers of the chosen country code pass (libphonenumber-js)', () => {
     expect(mobileError('412 345 678', '61')).toBeNull();
     expect(mobileError('0412-345-678', '+61')).toBeNull();
     expect(mobileError('138 1234 5678', '86')).toBeNull();
     expect(mobileError('(201) 555-0123', '1')).toBeNull();
-    expect(mobileError('1234567', '61')).toBe('Enter a valid mobile');
-    expect(mobileError('123 456 7890', '1')).toBe('Enter a valid mobile');
+  });
+
+  test('a wrong number says which part is wrong', () => {
+    expect(mobileError('abc 1234567', '61')).toBe(
+      'Use digits only in the mobile number (spaces, dashes and brackets are fine)',
+    );
+    expect(mobileError('+44 7700 900123', '44')).toBe(
+      'Enter the mobile number without the country code: choose the code beside it',
+    );
+    expect(mobileError('555 1234', '1')).toBe(
+      'Too short for a +1 number: check the digits after the country code',
+    );
+    expect(mobileError('7700 900123 4', '44')).toBe(
+      'Too long for a +44 number: check the digits after the country code',
+    );
+    expect(mobileError('1234 5678 9012 3456', '7')).toMatch(/^Too long for a \+7 number/);
+    // The code itself is its own field's message (SPEC 5), and the number is not judged by it.
+    expect(contactErrors({ postcode: '999', mobile: '7700900123', email: 'a@b.co' })).toEqual({
+      postcode: 'Enter a valid code',
+    });
+  });
+
+  test('fewer than 7 digits pass only where the country’s own numbers are that short', () => {
+    expect(mobileError('312 345', '376')).toBeNull(); // Andorra
+    expect(mobileError('211234', '298')).toBeNull(); // the Faroe Islands
+    expect(mobileError('312 345', '44')).toBe(
+      'Mobile number must contain minimum 7digits after country code',
+    );
+  });
+
+  test("every country's own example mobile passes, and its length rule is libphonenumber-js's", () => {
+    const checked: string[] = [];
+    for (const country of getCountries()) {
+      const code = getCountryCallingCode(country);
+      const example = getExampleNumber(country, mobileExamples);
+      if (!example || !isCallingCode(code)) continue;
+      checked.push(country);
+      const national = example.nationalNumber;
+      expect(mobileError(national, code), `${country} ${national}`).toBeNull();
+      expect(mobileError(example.formatNational(), code), `${country} national`).toBeNull();
+      for (const variant of [
+        national.slice(0, -2),
+        national.slice(0, -1),
+        `${national}0`,
+        `${national}00`,
+      ]) {
+        if (variant.length < 7 || variant.length > 15) continue;
+        const libraryAccepts =
+          validatePhoneNumberLength(variant, { defaultCallingCode: code }) === undefined;
+        expect(mobileError(variant, code) === null, `${country} ${variant}`).toBe(libraryAccepts);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(200);
   });
 
   test('a stored mobile keeps its national digits, shown in international form', () => {

@@ -282,6 +282,8 @@ export const hotelVoucher = z.object({
       Name: z.string(),
       Adults: z.number().int(),
       Children: z.number().int(),
+      /** The children's ages, as booked. */
+      ChildAges: z.array(z.number().int()),
     }),
   ),
   LeadContact: z.string(),

@@ -96,12 +96,12 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         summary: 'Create an account with a mailed code (use 1) and sign in',
         description:
-          'The code may be sent as a number or a string of 6 digits. Success returns a bearer token.',
+          'The code may be sent as a number or a string of 6 digits. Success returns a bearer token: the new traveller is signed in, and msg says so.',
         body: registerBody,
         response: { 200: envelopeOf(signInResult) },
       },
     },
-    async (request) => ok(await auth.register(request.body, caller(request)), M.registerSucceeded),
+    async (request) => ok(await auth.register(request.body, caller(request)), M.registerSignedIn),
   );
 
   app.post(

@@ -98,7 +98,8 @@ describe('registering with a code mailed over SMTP', () => {
       payload: { email, password: PASSWORD, code: Number(code) },
     });
     expect(res.status).toBe(200);
-    expect(res.body.msg).toBe('Registration successful. Please log in.');
+    // Signed in by this answer: the msg must not ask to log in (SPEC 8 puts the msg first).
+    expect(res.body.msg).toBe('Registration successful. You are now logged in.');
     expect(res.body.data.email).toBe(email);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(res.body.data.expiresAt).getTime()).toBe(

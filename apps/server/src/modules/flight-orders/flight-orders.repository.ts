@@ -15,6 +15,8 @@ export function createFlightOrdersRepository({ db }: { db: DbOrTx }) {
     ...orderRows,
 
     async findById({ id }: { id: string }, tx: DbOrTx = db): Promise<FlightOrderRow | null> {
+      // Ids are uuids: anything else matches no order (and must not reach the uuid column).
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await tx.select().from(flightOrders).where(eq(flightOrders.id, id)).limit(1);
       return row ?? null;
     },

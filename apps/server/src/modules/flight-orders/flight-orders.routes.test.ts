@@ -274,6 +274,15 @@ describe('POST /v2/order/commonQuery', () => {
     expect(booking.status).toBe(404);
   });
 
+  test('the pay calls answer 404, not 500, for an order id that is no id at all', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/v3/commonb2c/orderPayStatus',
+      payload: { orderType: 'flight', orderId: 'no-such-order' },
+    });
+    expect(res.status).toBe(404);
+  });
+
   test('after payment: Issuing Ticket, then Ticket Confirmed with ticket numbers and a confirmation e-mail', async () => {
     const { orderId, orderToken } = await newOrder(oneWay('2026-12-20'));
     const email = `paid.${Date.now()}@example.com`;

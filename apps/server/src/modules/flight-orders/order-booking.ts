@@ -4,6 +4,7 @@ import { passengerListErrors } from '@farewise/domain/passengers/passenger.rules
 import { passengerTypeOfAgeType } from '@farewise/domain/passengers/passenger.schemas';
 import { contactErrors } from '@farewise/domain/contacts/contact.rules';
 import { normaliseCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { partyText } from '@farewise/domain/shared/party';
 import type {
   BookingPassenger,
   PaymentType,
@@ -60,7 +61,7 @@ function bookingErrors(
   if (adults !== row.adults || passengers.length - adults !== row.children) {
     errors.push({
       field: 'passengers',
-      message: `This booking is for ${row.adults} adult(s) and ${row.children} child(ren). Please fill in one form per traveller.`,
+      message: `This booking is for ${partyText({ adults: row.adults, children: row.children })}. Please fill in one form per traveller.`,
     });
     return errors;
   }

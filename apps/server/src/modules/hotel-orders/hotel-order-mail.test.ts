@@ -16,8 +16,14 @@ const order = {
   CheckIn: '2027-03-05',
   CheckOut: '2027-03-08',
   Rooms: [
-    { AdultNumber: 2, childNumber: 0, Guest: { given_name: 'Ann', surname: 'Lee' } },
-    { AdultNumber: 1, childNumber: 1, Guest: { given_name: 'Bea', surname: 'Lee' } },
+    { AdultNumber: 2, childNumber: 0, ChildAge: [], Guest: { given_name: 'Ann', surname: 'Lee' } },
+    { AdultNumber: 1, childNumber: 1, ChildAge: [7], Guest: { given_name: 'Bea', surname: 'Lee' } },
+    {
+      AdultNumber: 2,
+      childNumber: 2,
+      ChildAge: [7, 5],
+      Guest: { given_name: 'Cy', surname: 'Lee' },
+    },
   ],
   Currency: 'AUD',
   Paid: 92_400,
@@ -36,7 +42,9 @@ describe('hotel confirmation e-mail', () => {
     });
     expect(mail.subject).toBe('Hotel booking confirmed: HW23456789');
     expect(mail.text).toContain('Hotel confirmation number: AB12-123456');
-    expect(mail.text).toContain('Room 2: Bea Lee (1 adult, 1 child)');
+    expect(mail.text).toContain('Room 1: Ann Lee · 2 adults\n');
+    expect(mail.text).toContain('Room 2: Bea Lee · 1 adult, 1 child (age 7)');
+    expect(mail.text).toContain('Room 3: Cy Lee · 2 adults, 2 children (ages 5 and 7)');
     expect(mail.text).toContain('Total paid: AUD 924.00');
     expect(mail.text).toContain('https://farewise.test/hotelOrderDetail/HW23456789');
     expect(mail.html).toContain('Harbour &amp; Co Hotel');

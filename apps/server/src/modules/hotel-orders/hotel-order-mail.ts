@@ -1,5 +1,6 @@
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
+import { partyText } from '@farewise/domain/shared/party';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
@@ -39,7 +40,7 @@ export function hotelConfirmationMail(opts: {
   const link = `${opts.siteUrl.replace(/\/$/, '')}/hotelOrderDetail/${encodeURIComponent(order.insideOrderNo)}`;
   const guests = order.Rooms.map(
     (r, i) =>
-      `Room ${i + 1}: ${r.Guest.given_name} ${r.Guest.surname} (${r.AdultNumber} adult${r.AdultNumber === 1 ? '' : 's'}${r.childNumber ? `, ${r.childNumber} child${r.childNumber === 1 ? '' : 'ren'}` : ''})`,
+      `Room ${i + 1}: ${r.Guest.given_name} ${r.Guest.surname} · ${partyText({ adults: r.AdultNumber, children: r.childNumber, childAges: r.ChildAge })}`,
   );
   const facts = [
     `Hotel: ${order.hotel.Name}, ${order.hotel.Address}`,

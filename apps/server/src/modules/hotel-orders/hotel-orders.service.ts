@@ -587,6 +587,7 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
           Name: `${r.Guest.given_name} ${r.Guest.surname}`,
           Adults: r.AdultNumber,
           Children: r.childNumber,
+          ChildAges: r.ChildAge.filter((a): a is number => a !== ''),
         })),
         LeadContact: info.Contact.name,
         SpecialRequests: info.SpecialRequests,

@@ -70,7 +70,7 @@ describe('seedHotelOrder', () => {
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1);
     expect(mail?.subject).toBe(`Hotel booking confirmed: ${row.orderNo}`);
-    expect(mail?.text).toContain('Room 2: Ben Lee (1 adult, 1 child)');
+    expect(mail?.text).toContain('Room 2: Ben Lee · 1 adult, 1 child (age 7)');
   });
 
   test('seeded refunds come back from refundList; the voucher of an Issued order', async () => {
@@ -90,8 +90,8 @@ describe('seedHotelOrder', () => {
       confirmationNo: 'SEED-123456',
       HotelName: 'Harbour View Hotel',
       Guests: [
-        { Room: 1, Name: 'Ann Lee', Adults: 2, Children: 0 },
-        { Room: 2, Name: 'Ben Lee', Adults: 1, Children: 1 },
+        { Room: 1, Name: 'Ann Lee', Adults: 2, Children: 0, ChildAges: [] },
+        { Room: 2, Name: 'Ben Lee', Adults: 1, Children: 1, ChildAges: [7] },
       ],
     });
   });

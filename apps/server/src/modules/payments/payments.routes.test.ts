@@ -5,6 +5,7 @@ import { CARD_MESSAGES } from '@farewise/domain/payments/card.rules';
 import { payments, sandboxCharges } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
 import { CARDS, call, card, makePaymentsApp } from './payments.test-support.ts';
+import { registerPayable } from './payable.ts';
 
 let app: FastifyInstance;
 let fake: ReturnType<typeof fakePayable>;
@@ -92,6 +93,24 @@ describe('createPayment', () => {
       order.token,
     );
     expect(status.body.data).toMatchObject({ status: 'failed', paid: 0, due: 0 });
+  });
+
+  test("a declined payment speaks of a flight's seats and of a hotel's rooms", async () => {
+    const flight = fake.add();
+    const flightPaid = await pay(flight.id, flight.order.token, CARDS.declined);
+    expect(flightPaid.body.data.msg).toBe(
+      'Your card was declined. Your booking has been cancelled and its seats released.',
+    );
+    // The same stand-in order type, plugged in as a hotel order.
+    registerPayable('hotel', fake.payable);
+    const hotel = fake.add();
+    const hotelPaid = await pay(hotel.id, hotel.order.token, CARDS.declined, {
+      orderType: 'hotel',
+    });
+    expect(hotelPaid.body.data.msg).toBe(
+      'Your card was declined. Your booking has been cancelled and its rooms released.',
+    );
+    expect(hotelPaid.body.data.msg).not.toContain('seats');
   });
 
   test('a mistyped card answers 422 without charging or cancelling', async () => {

@@ -42,7 +42,7 @@ export async function paymentsRoutes(
           'Pays for an order: the full price, or the slice deposit (and saves the card for the instalments)',
         description:
           'Amounts are decimals. status is succeeded, requires_action (open challengeUrl for 3-D Secure, then call markPayment) or failed ' +
-          '(the booking is cancelled and its seats or rooms released, SPEC 2.4). The same idempotencyKey charges once and answers the same ' +
+          "(the booking is cancelled, SPEC 2.4; msg says so, with a flight's seats or a hotel's rooms released). The same idempotencyKey charges once and answers the same " +
           'result. A card that fails Luhn, expiry or CVC answers 422 without charging or cancelling. ' +
           ACCESS,
         body: createPaymentBody,

@@ -1,4 +1,5 @@
 import { cardProblems } from '@farewise/domain/payments/card.rules';
+import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
 import {
   toDecimal,
   type CreatePaymentBody,
@@ -41,14 +42,6 @@ const STATUS_MESSAGES: Record<PaymentStatus, string> = {
   requires_action: 'Please complete the 3-D Secure check with your bank.',
   succeeded: 'Payment successful.',
   failed: 'The payment failed.',
-};
-export const BOOKING_CANCELLED_AFTER_FAILURE =
-  'Your booking has been cancelled and its seats or rooms released.';
-/** What a failed payment means for what was being paid for (a booking is cancelled; a change is not made). */
-const FAILURE_NOTES: Record<OrderType, string> = {
-  flight: BOOKING_CANCELLED_AFTER_FAILURE,
-  hotel: BOOKING_CANCELLED_AFTER_FAILURE,
-  aftersales: 'Nothing was charged and your booking is unchanged.',
 };
 
 /** How long a repeated submit waits for the first one, still charging, to finish. */
@@ -106,7 +99,7 @@ export function createPaymentsService(deps: {
       currency: row.currency,
       msg:
         status === 'failed'
-          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : FAILURE_NOTES[row.orderType as OrderType]}`.trim()
+          ? `${row.failureReason ?? STATUS_MESSAGES.failed} ${row.kind === 'instalment' ? '' : afterFailedPayment(row.orderType as OrderType)}`.trim()
           : STATUS_MESSAGES[status],
     };
   }

@@ -74,12 +74,22 @@ describe('saved contacts', () => {
     expect(short.body.errors).toEqual([
       { field: 'mobile', message: 'Mobile number must contain minimum 7digits after country code' },
     ]);
-    const wrongForCode = await save({ ...contactAnn, postcode: '1', mobile: '123 456 7890' });
+    const wrongForCode = await save({ ...contactAnn, postcode: '1', mobile: '555 1234' });
     expect(wrongForCode.body.errors).toEqual([
-      { field: 'mobile', message: 'Enter a valid mobile' },
+      {
+        field: 'mobile',
+        message: 'Too short for a +1 number: check the digits after the country code',
+      },
     ]);
     const badEmail = await save({ ...contactAnn, email: 'ann@' });
     expect(badEmail.body.msg).toBe('This email address appears to be incorrect.');
+  });
+
+  test('the UK mobile +44 7700 900123 is saved, as its national digits', async () => {
+    const { token: uk } = await signUp(app);
+    const res = await save({ ...contactAnn, postcode: '44', mobile: '07700 900123' }, uk);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ postcode: '44', mobile: '7700900123' });
   });
 
   test('the same contact twice is refused', async () => {

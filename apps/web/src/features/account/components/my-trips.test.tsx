@@ -84,7 +84,7 @@ describe('My Trips', { timeout: 20_000 }, () => {
     expect(within(flights[5]!).getByText('Trip Completed')).toBeInTheDocument();
     expect(within(flights[6]!).getByText('Changed')).toBeInTheDocument();
     expect(within(flights[0]!).getByText('AUD 612.50')).toBeInTheDocument();
-    expect(within(flights[0]!).getByText('2 Adults, 1 Child')).toBeInTheDocument();
+    expect(within(flights[0]!).getByText('2 adults, 1 child')).toBeInTheDocument();
     expect(within(flights[0]!).getByRole('img', { name: 'Airline QF' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconBuilding, IconCalendar, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
+import { partyText } from '@farewise/domain/shared/party';
 import { paths } from '../../../config/paths';
 import type { FlightOrderListItem, HotelOrderListItem, OrderListItem } from '../api/orders-mix';
 import { formatDateTime, formatDay, formatPrice } from './format';
@@ -72,14 +73,6 @@ export function StatusBadge({ status }: { status: string | number }) {
   );
 }
 
-const travellers = (adults: number, children: number) =>
-  [
-    `${adults} ${adults === 1 ? 'Adult' : 'Adults'}`,
-    children ? `${children} ${children === 1 ? 'Child' : 'Children'}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 const cardStyle = { textDecoration: 'none', color: 'inherit' } as const;
 
 function FlightOrderCard({ order, search }: { order: FlightOrderListItem; search: string }) {
@@ -112,7 +105,7 @@ function FlightOrderCard({ order, search }: { order: FlightOrderListItem; search
             </Group>
             <Group gap={6} wrap="nowrap">
               <IconUsers size={16} aria-hidden />
-              <Text size="sm">{travellers(order.adt_num, order.chd_num)}</Text>
+              <Text size="sm">{partyText({ adults: order.adt_num, children: order.chd_num })}</Text>
             </Group>
             <Text size="xs" c="dimmed">
               Order {order.oid} · booked {formatDateTime(order.order_time)}

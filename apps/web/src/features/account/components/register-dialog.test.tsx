@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   closeDialogs,
+  dialogStore,
   openForgotPassword,
   openRegister,
 } from '../../../shared/dialogs/dialog-store';
@@ -45,7 +46,7 @@ describe.each(dialogs)('$name dialog', ({ open, Dialog, title, submit, password 
       if (url === '/v3/register')
         return ok(
           { token: 'tok-new', email: 'new@example.com', expiresAt: '2030-01-01' },
-          'Registration successful. Please log in.',
+          'Registration successful. You are now logged in.',
         );
       if (url === '/v2/resetPassword')
         return ok(null, 'Password has been reset successfully. Please log in.');
@@ -99,7 +100,7 @@ test('a successful register signs the traveller in and sends the code as a numbe
     if (url === '/v3/register')
       return ok(
         { token: 'tok-new', email: 'new@example.com', expiresAt: '2030-01-01' },
-        'Registration successful. Please log in.',
+        'Registration successful. You are now logged in.',
       );
     if (url === '/v2/user/getInfo') return ok({ email: 'new@example.com' });
     return { status: 404, body: { code: 404, msg: 'Not found.', data: null } };
@@ -119,5 +120,50 @@ test('a successful register signs the traveller in and sends the code as a numbe
     password: 'abc123',
     code: 123456,
   });
-  expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument();
+  // The server's msg (SPEC 8 shows it first), and it is true: the traveller is signed in.
+  expect(
+    await screen.findByText('Registration successful. You are now logged in.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Please log in/)).not.toBeInTheDocument();
+  expect(dialogStore.get().registerShow).toBe(false);
+  expect(dialogStore.get().loginShow).toBe(false);
 });
+
+test('a signed-in traveller is never told to log in, even when the answer has no msg', async () => {
+  mockApi((url) => {
+    if (url === '/v3/register')
+      return ok({ token: 'tok-new', email: 'new@example.com', expiresAt: '2030-01-01' }, '');
+    if (url === '/v2/user/getInfo') return ok({ email: 'new@example.com' });
+    return { status: 404, body: { code: 404, msg: 'Not found.', data: null } };
+  });
+  act(() => openRegister());
+  renderWithApp(<RegisterDialog />);
+  await fillAndRegister();
+  await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-new'));
+  expect(
+    await screen.findByText('Registration successful. You are now logged in.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Please log in/)).not.toBeInTheDocument();
+});
+
+test("an answer that signs no one in shows SPEC 8's 'Please log in' and opens Log In", async () => {
+  mockApi((url) => {
+    if (url === '/v3/register') return ok(null, '');
+    return { status: 404, body: { code: 404, msg: 'Not found.', data: null } };
+  });
+  act(() => openRegister());
+  renderWithApp(<RegisterDialog />);
+  await fillAndRegister();
+  expect(await screen.findByText('Registration successful. Please log in.')).toBeInTheDocument();
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(dialogStore.get().loginShow).toBe(true);
+});
+
+async function fillAndRegister() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'new@example.com');
+  await user.type(screen.getByLabelText('Verification code'), '123456');
+  await user.type(screen.getByLabelText('Password'), 'abc123');
+  await user.type(screen.getByLabelText('Re-enter password'), 'abc123');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}

@@ -18,7 +18,10 @@ import {
   emptyEmailCodePasswordForm,
 } from './email-password-fields';
 
-/** Register dialog (SPEC 2.4): a successful register signs the traveller in (SPEC 4). */
+/**
+ * Register dialog (SPEC 2.4): a successful register signs the traveller in (SPEC 4), and the toast
+ * (the server's msg, SPEC 8) says so; only an answer without a session asks them to log in.
+ */
 export function RegisterDialog() {
   const opened = useDialogFlag('registerShow');
   const registerCall = useRegister();
@@ -35,8 +38,15 @@ export function RegisterDialog() {
         password,
         code: Number(code.trim()),
       });
-      toastSuccess(msg || AUTH_MESSAGES.registerSucceeded);
-      await completeSignIn(session);
+      if (session) {
+        // SPEC 8 shows the server's msg first; it says the traveller is now signed in, as they are.
+        toastSuccess(msg || AUTH_MESSAGES.registerSignedIn);
+        await completeSignIn(session);
+      } else {
+        // An answer without a session signs no one in: SPEC 8's default ('Please log in') is true.
+        toastSuccess(msg || AUTH_MESSAGES.registerSucceeded);
+        backToLogin();
+      }
     } catch (err) {
       toastFailure(err, AUTH_MESSAGES.registerFailed);
     }

@@ -1,6 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { partyText } from '@farewise/domain/shared/party';
 import { BookingPrice } from './booking-price';
 
 function LegSummary({ label, flights }: { label: string; flights: SegmentDetail[] }) {
@@ -36,7 +37,7 @@ export function BookingSummary({
       <Stack gap="sm">
         <LegSummary label="Depart" flights={seg.fromSegments.detail} />
         {seg.retSegments && <LegSummary label="Return" flights={seg.retSegments.detail} />}
-        <Text size="sm">{`${info.adultNumber} adult(s)${info.childNumber ? `, ${info.childNumber} child(ren)` : ''}`}</Text>
+        <Text size="sm">{partyText({ adults: info.adultNumber, children: info.childNumber })}</Text>
         <BookingPrice
           paymentType={paymentType}
           currency={info.currency}

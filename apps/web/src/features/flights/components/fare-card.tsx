@@ -144,11 +144,19 @@ export function FareCard({
                 size="xs"
                 variant="light"
                 color="brand"
+                classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
                 onClick={() => onBook(fare, 'slice')}
                 disabled={booking}
                 aria-label={`Pay ${title} in slices: deposit ${formatFare(fare.SlicePayItem.deposit, fare.currencyEx)}, then from ${formatFare(fare.SlicePayItem.weekly, fare.currencyEx)} per week`}
               >
-                Pay in slices: {formatFare(fare.SlicePayItem.deposit, fare.currencyEx)} now
+                {/* One piece of text (the label lays out its children as a row); the amount never splits. */}
+                <span>
+                  Pay in slices:{' '}
+                  <span className={classes.nowrap}>
+                    {formatFare(fare.SlicePayItem.deposit, fare.currencyEx)}
+                  </span>{' '}
+                  now
+                </span>
               </Button>
             )}
           </>

@@ -5,7 +5,8 @@ import classes from './results.module.css';
 
 /**
  * A horizontally scrollable row of fare cards (SPEC 2.6). The left and right arrows show only
- * when there is more to see on that side.
+ * when there is more to see on that side, in a row of their own above the cards: laid over the
+ * cards' edges they covered the text on a phone ('are Rules' for 'Fare Rules').
  */
 export function FareStrip({ children, label }: { children: ReactNode; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,17 +41,36 @@ export function FareStrip({ children, label }: { children: ReactNode; label: str
 
   return (
     <div className={classes.stripWrap}>
-      {more.left && (
-        <ActionIcon
-          variant="default"
-          radius="xl"
-          size="lg"
-          className={classes.arrowLeft}
-          aria-label="Show previous fares"
-          onClick={() => scrollBy(-1)}
-        >
-          <IconChevronLeft size={18} aria-hidden />
-        </ActionIcon>
+      {(more.left || more.right) && (
+        // The arrows sit in their own row above the cards, never over a card's text.
+        <div className={classes.stripNav}>
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            size="lg"
+            aria-label="Show previous fares"
+            onClick={() => scrollBy(-1)}
+            className={classes.stripArrow}
+            data-hidden={!more.left || undefined}
+            aria-hidden={!more.left || undefined}
+            tabIndex={more.left ? undefined : -1}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            size="lg"
+            aria-label="Show more fares"
+            onClick={() => scrollBy(1)}
+            className={classes.stripArrow}
+            data-hidden={!more.right || undefined}
+            aria-hidden={!more.right || undefined}
+            tabIndex={more.right ? undefined : -1}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </div>
       )}
       <div
         ref={ref}
@@ -62,18 +82,6 @@ export function FareStrip({ children, label }: { children: ReactNode; label: str
       >
         {children}
       </div>
-      {more.right && (
-        <ActionIcon
-          variant="default"
-          radius="xl"
-          size="lg"
-          className={classes.arrowRight}
-          aria-label="Show more fares"
-          onClick={() => scrollBy(1)}
-        >
-          <IconChevronRight size={18} aria-hidden />
-        </ActionIcon>
-      )}
     </div>
   );
 }

@@ -129,7 +129,7 @@ export function LegDetails({ title, detail, airport, rules }: LegDetailsProps) {
                   radius="sm"
                   mt="xs"
                   leftSection={<IconClockHour4 size={14} aria-hidden />}
-                  className={classes.layover}
+                  classNames={{ root: classes.layover, label: classes.layoverLabel }}
                 >
                   Layover in {airport(d.arrAirport)?.cityName ?? d.arrAirport}:{' '}
                   {formatDuration(d.layoverMinutes)}

@@ -10,11 +10,11 @@ import {
   type PassengerCounts,
 } from '@farewise/domain/flights/flight-search.rules';
 import { FLIGHT_SEARCH_MESSAGES } from '@farewise/domain/flights/search.rules.messages';
+import { partyText } from '@farewise/domain/shared/party';
 import classes from './flight-search-form.module.css';
 
 export function passengersSummary({ adults, children }: PassengerCounts): string {
-  const a = `${adults} Adult${adults > 1 ? 's' : ''}`;
-  return children ? `${a}, ${children} Child${children > 1 ? 'ren' : ''}` : a;
+  return partyText({ adults, children });
 }
 
 interface CounterProps {

@@ -222,6 +222,7 @@ export function RoutingCard({
                     </Text>
                     <Button
                       color="accent"
+                      classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
                       onClick={() => onBook(routing, chosenFare)}
                       loading={bookingKey === chosenFare.uniqueStr}
                     >

@@ -99,6 +99,13 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
+          // Text typed over the same text (a paste, a phone keyboard's word, autofill) changes no
+          // value, so React sends no change: the traveller still typed, and sees suggestions again.
+          onInput={(e) => {
+            if (e.currentTarget.value !== text || typed) return;
+            setTyped(true);
+            combobox.openDropdown();
+          }}
           onClick={() => combobox.openDropdown()}
           onFocus={(e) => e.currentTarget.select()}
           onBlur={() => combobox.closeDropdown()}

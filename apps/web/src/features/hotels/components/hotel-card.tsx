@@ -8,9 +8,8 @@ import { paths } from '../../../config/paths';
 import { StarRating } from './star-rating';
 import { ReviewScore } from './review-score';
 import { RatePolicyLines } from './rate-policy';
+import { plural } from './hotel-stay-text';
 import classes from './hotel-results.module.css';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One result: photo, name, stars, score, distance, the cheapest rate's policy and prices. */
 export function HotelCard({ hotel }: { hotel: HotelCardData }) {

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
+import { partyText } from '@farewise/domain/shared/party';
 
 export function RoomsAndGuests({ order }: { order: HotelOrderInfo }) {
   return (
@@ -16,11 +17,12 @@ export function RoomsAndGuests({ order }: { order: HotelOrderInfo }) {
                 Room {i + 1}: {line?.RoomName} · {line?.RatePlanName}
               </Text>
               <Text size="sm">
-                {r.Guest.given_name} {r.Guest.surname} · {r.AdultNumber} adult
-                {r.AdultNumber === 1 ? '' : 's'}
-                {r.childNumber
-                  ? `, ${r.childNumber} child${r.childNumber === 1 ? '' : 'ren'} (ages ${r.ChildAge.join(', ')})`
-                  : ''}
+                {r.Guest.given_name} {r.Guest.surname} ·{' '}
+                {partyText({
+                  adults: r.AdultNumber,
+                  children: r.childNumber,
+                  childAges: r.ChildAge,
+                })}
               </Text>
             </div>
           );

@@ -19,6 +19,7 @@ import {
   type HotelContactFields,
   type HotelGuestFields,
 } from '@farewise/domain/orders/hotel-reservation.rules';
+import { partyText, type ChildAge } from '@farewise/domain/shared/party';
 
 export interface ReservationValues {
   guests: HotelGuestFields[];
@@ -29,6 +30,7 @@ export interface ReservationValues {
 export interface ReservationRoom {
   AdultNumber: number;
   childNumber: number;
+  ChildAge?: ChildAge[];
   RoomName: string;
 }
 
@@ -65,8 +67,7 @@ const resolver: Resolver<ReservationValues> = (values) => {
 };
 
 const guestsLabel = (r: ReservationRoom) =>
-  `${r.AdultNumber} adult${r.AdultNumber === 1 ? '' : 's'}` +
-  (r.childNumber ? `, ${r.childNumber} child${r.childNumber === 1 ? '' : 'ren'}` : '');
+  partyText({ adults: r.AdultNumber, children: r.childNumber, childAges: r.ChildAge });
 
 /** Guest names per room, the contact (SPEC 5 rules) and special requests. */
 export function HotelReservationForm({

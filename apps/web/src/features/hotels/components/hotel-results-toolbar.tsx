@@ -1,8 +1,13 @@
 import { groupDigits } from '@farewise/domain/money/format';
 import dayjs from 'dayjs';
-import { Badge, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconMapPinQuestion } from '@tabler/icons-react';
 import { travellersSummary } from '@farewise/domain/hotels/hotel-search.rules';
+import { destinationWasGuessed } from '@farewise/domain/hotels/destination.rules';
+import {
+  DESTINATION_TYPE_INFO,
+  type DestinationType,
+} from '@farewise/domain/hotels/destination.schemas';
 import { HOTEL_SORTS, type HotelSort } from '@farewise/domain/hotels/hotel-search.schemas';
 import { activeFilterCount, type HotelListFilters } from './hotel-list-filters';
 import type { HotelSearchValues } from './hotel-search-model';
@@ -15,6 +20,34 @@ const SORT_OPTIONS = (Object.keys(HOTEL_SORTS) as HotelSort[]).map((value) => ({
 
 const stayText = (checkIn: string, checkOut: string, nights: number) =>
   `${dayjs(checkIn).format('D MMM')} – ${dayjs(checkOut).format('D MMM YYYY')} · ${nights} night${nights === 1 ? '' : 's'}`;
+
+/**
+ * A search from typed text that matched no chosen suggestion ran on the server's best match:
+ * say which place that was, so 'Pari' is never taken for Paris silently.
+ */
+function GuessedDestination({
+  typed,
+  taken,
+}: {
+  typed: string;
+  taken: HotelSearchData['Destination'];
+}) {
+  const kind = DESTINATION_TYPE_INFO[taken.Type as DestinationType]?.label;
+  const where = [kind, taken.second_display].filter(Boolean).join(', ');
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      mb="md"
+      role="status"
+      icon={<IconMapPinQuestion size={18} aria-hidden />}
+      title={`Showing stays in ${taken.Name}${where ? ` (${where})` : ''}`}
+    >
+      No suggestion was chosen for “{typed}”, so we searched the closest match. For another place,
+      type it under Destination and choose it from the suggestions.
+    </Alert>
+  );
+}
 
 /** Above the results: what was found for which stay, the Filters button on a phone, and Sort by. */
 export function HotelResultsToolbar({
@@ -33,49 +66,54 @@ export function HotelResultsToolbar({
   onOpenFilters: () => void;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-      <div>
-        <Title order={1} size="h3" id="hotel-results-title">
-          {data
-            ? `${data.Destination.Name}: ${groupDigits(data.total)} ${data.total === 1 ? 'property' : 'properties'} found`
-            : `Hotels in ${search.Destination}`}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {stayText(
-            search.CheckIn,
-            search.CheckOut,
-            dayjs(search.CheckOut).diff(search.CheckIn, 'day'),
-          )}{' '}
-          · {travellersSummary(search.Rooms)}
-        </Text>
-      </div>
-      <Group gap="sm" align="flex-end">
-        {!wide && (
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={
-              activeFilterCount(filters) > 0 ? (
-                <Badge size="sm" circle>
-                  {activeFilterCount(filters)}
-                </Badge>
-              ) : null
+    <>
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <div>
+          <Title order={1} size="h3" id="hotel-results-title">
+            {data
+              ? `${data.Destination.Name}: ${groupDigits(data.total)} ${data.total === 1 ? 'property' : 'properties'} found`
+              : `Hotels in ${search.Destination}`}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {stayText(
+              search.CheckIn,
+              search.CheckOut,
+              dayjs(search.CheckOut).diff(search.CheckIn, 'day'),
+            )}{' '}
+            · {travellersSummary(search.Rooms)}
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end">
+          {!wide && (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              rightSection={
+                activeFilterCount(filters) > 0 ? (
+                  <Badge size="sm" circle>
+                    {activeFilterCount(filters)}
+                  </Badge>
+                ) : null
+              }
+              onClick={() => onOpenFilters()}
+              disabled={!data}
+            >
+              Filters
+            </Button>
+          )}
+          <NativeSelect
+            label="Sort by"
+            data={SORT_OPTIONS}
+            value={filters.Sort}
+            onChange={(e) =>
+              onFilters({ ...filters, Sort: e.currentTarget.value as HotelSort, Page: 1 })
             }
-            onClick={() => onOpenFilters()}
-            disabled={!data}
-          >
-            Filters
-          </Button>
-        )}
-        <NativeSelect
-          label="Sort by"
-          data={SORT_OPTIONS}
-          value={filters.Sort}
-          onChange={(e) =>
-            onFilters({ ...filters, Sort: e.currentTarget.value as HotelSort, Page: 1 })
-          }
-        />
+          />
+        </Group>
       </Group>
-    </Group>
+      {data && destinationWasGuessed(search.Country, data.Destination.ID) && (
+        <GuessedDestination typed={search.Destination.trim()} taken={data.Destination} />
+      )}
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
+import { countOf, partyText as partyInWords } from '@farewise/domain/shared/party';
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) => countOf(n, word);
 
+/** A room of the stay: '2 adults, 1 child (age 7)'. */
 export function partyText(room: HotelDetail['Stay']['Rooms'][number]) {
-  const adults = plural(room.AdultNumber, 'adult');
-  if (!room.childNumber) return adults;
-  const ages = (room.ChildAge ?? []).filter((a) => a !== '').join(', ');
-  return `${adults}, ${room.childNumber === 1 ? '1 child' : `${room.childNumber} children`}${ages ? ` (age ${ages})` : ''}`;
+  return partyInWords({
+    adults: room.AdultNumber,
+    children: room.childNumber,
+    childAges: room.ChildAge ?? [],
+  });
 }

@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelVoucher } from '@farewise/domain/orders/hotel-order.schemas';
+import { partyText } from '@farewise/domain/shared/party';
 import { useHotelVoucher } from '../api/hotel-order';
 
 const day = (date: string) =>
@@ -37,7 +38,7 @@ const escape = (s: string) =>
     .replace(/'/g, '&#39;');
 
 const guestText = (g: HotelVoucher['Guests'][number]) =>
-  `${g.Adults} adult${g.Adults === 1 ? '' : 's'}${g.Children ? `, ${g.Children} child${g.Children === 1 ? '' : 'ren'}` : ''}`;
+  partyText({ adults: g.Adults, children: g.Children, childAges: g.ChildAges });
 
 /** The facts of a voucher, in order, as label and value: the page and the file show the same. */
 function voucherFacts(v: HotelVoucher): [string, string][] {

@@ -112,6 +112,26 @@ describe('/hotelDetail/{id}', () => {
     expect(router.state.location.search).toBe('?sk=sk-1&room=R1&plan=FC');
     expect(dialogStore.get().loginShow).toBe(false);
   });
+
+  test("'Your stay' gives each room's party with the children's ages: 'age 7', 'ages 5 and 7'", async () => {
+    mockApi(() =>
+      ok({
+        ...detailFixture,
+        Stay: {
+          ...detailFixture.Stay,
+          Rooms: [
+            { Index: 0, AdultNumber: 2, childNumber: 2, ChildAge: [7, 5] },
+            { Index: 1, AdultNumber: 1, childNumber: 1, ChildAge: [7] },
+          ],
+        },
+      }),
+    );
+    renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-1', routes });
+    const stay = await screen.findByRole('complementary', { name: 'Your stay' });
+    expect(stay).toHaveTextContent('Room 1: 2 adults, 2 children (ages 5 and 7)');
+    expect(stay).toHaveTextContent('Room 2: 1 adult, 1 child (age 7)');
+    expect(stay).not.toHaveTextContent('(ages 7)');
+  });
 });
 
 describe('/hotelDetail/{id}: the search key (/v3/hotel/sk)', () => {

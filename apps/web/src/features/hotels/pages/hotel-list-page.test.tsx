@@ -55,6 +55,27 @@ describe('/hotelList', () => {
     expect(bodies(fetchMock)[0].FilterParams).toMatchObject({ Sort: 'recommended', Page: 1 });
   });
 
+  test('a search from typed text that matched no chosen suggestion says which place it took', async () => {
+    localStorage.setItem(
+      'hotelSearchForm',
+      JSON.stringify({ ...defaultHotelSearch(), Destination: 'Pari', Type: 0, Country: '' }),
+    );
+    const fetchMock = mockApi(() => ok(searchResultFixture));
+    renderHotels(<HotelListPage />, { path: '/hotelList?t=1' });
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Showing stays in Paris (City, Île-de-France, France)');
+    expect(note).toHaveTextContent('No suggestion was chosen for “Pari”');
+    expect(bodies(fetchMock)[0].Query).toMatchObject({ Destination: 'Pari', Country: '' });
+  });
+
+  test('a chosen suggestion needs no such note', async () => {
+    storeSearch();
+    mockApi(() => ok(searchResultFixture));
+    renderHotels(<HotelListPage />, { path: '/hotelList?t=1' });
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/Showing stays in/)).not.toBeInTheDocument();
+  });
+
   test('a filter and a sort change the request', async () => {
     storeSearch();
     const fetchMock = mockApi(() => ok(searchResultFixture));

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HotelOrderInfo, HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import { mockApi, renderWithApp } from '../../../../test/render';
 import { rememberOrderToken } from '../../../shared/session/order-access';
+import { clearSession, signIn } from '../../../shared/session/session-store';
 import { voucherHtml } from '../components/hotel-voucher';
 import { hotelOrderFixture, hotelVoucherFixture } from '../test/hotel-fixtures';
 import HotelOrderDetailPage from './hotel-order-detail-page';
@@ -90,7 +91,7 @@ describe('hotel order page', () => {
     expect(rooms).toHaveTextContent('Room 1: Deluxe Harbour Room · Free cancellation');
     expect(rooms).toHaveTextContent('Ann Lee · 2 adults');
     expect(rooms).toHaveTextContent('Room 2: Deluxe Harbour Room · Free cancellation');
-    expect(rooms).toHaveTextContent('Ben Lee · 1 adult, 1 child (ages 7)');
+    expect(rooms).toHaveTextContent('Ben Lee · 1 adult, 1 child (age 7)');
     expect(rooms).toHaveTextContent('Contact: Ann Lee, ann@example.com, +61 412345678');
     expect(rooms).toHaveTextContent('Special requests: Late arrival, around 22:00');
 
@@ -108,6 +109,28 @@ describe('hotel order page', () => {
     // Issued already: no confirm; nothing cancelled: no refunds card and no refundList.
     expect(calls.map((c) => c.path)).toEqual(['/v3/hotel/detail']);
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+
+  test('a guest is offered the way back to the booking look-up, a signed-in traveller My Trips', async () => {
+    serve({ '/v3/hotel/detail': () => ok(hotelOrderFixture) });
+    const guest = open();
+    await screen.findByRole('heading', { name: `Booking ${NO}`, level: 1 });
+    expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveAttribute(
+      'href',
+      '/searchBookings',
+    );
+    expect(screen.queryByRole('link', { name: /My Trips/ })).not.toBeInTheDocument();
+    guest.unmount();
+
+    signIn({ token: 't', email: 'ann@example.com' });
+    try {
+      open();
+      await screen.findByRole('heading', { name: `Booking ${NO}`, level: 1 });
+      expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/myBooking');
+      expect(screen.queryByRole('link', { name: 'Find your booking' })).not.toBeInTheDocument();
+    } finally {
+      clearSession();
+    }
   });
 
   test('a Paid booking is confirmed on the spot: Paid becomes Upcoming with the confirmation number', async () => {
@@ -233,7 +256,7 @@ describe('hotel order page', () => {
     expect(dialog).toHaveTextContent('Breakfast included');
     expect(dialog).toHaveTextContent('AUD 550.00');
     const guests = within(dialog).getByRole('table', { name: 'Guests' });
-    expect(guests).toHaveTextContent('Ben Lee1 adult, 1 child');
+    expect(guests).toHaveTextContent('Ben Lee1 adult, 1 child (age 7)');
     const ticket = calls.find((c) => c.path === '/hotel/ticket')!;
     expect(ticket).toEqual({
       path: '/hotel/ticket',
@@ -293,7 +316,7 @@ describe('the voucher page', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>Hotel voucher HWABCD2345</title>');
     expect(html).toContain('<th>Hotel confirmation number</th><td>H1AB-482913</td>');
-    expect(html).toContain('<td>Room 2</td><td>Ben Lee</td><td>1 adult, 1 child</td>');
+    expect(html).toContain('<td>Room 2</td><td>Ben Lee</td><td>1 adult, 1 child (age 7)</td>');
     expect(html).toContain('&lt;b&gt;quiet&lt;/b&gt; &amp; &quot;high&quot; floor');
   });
 });

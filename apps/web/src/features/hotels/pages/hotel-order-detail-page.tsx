@@ -1,20 +1,10 @@
 import '../components/hotel-search-styles';
 import '../components/hotel-results-styles';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { paths } from '../../../config/paths';
+import { useParams } from 'react-router';
+import { Alert, Badge, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { OrderBackLink } from '../../../shared/ui/order-back-link';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import {
   useCancelHotelOrder,
@@ -74,12 +64,7 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
 
   return (
     <Container size="lg" py="md" pb="xl">
-      <Anchor component={Link} to={paths.myBooking.url()} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          My Trips
-        </Group>
-      </Anchor>
+      <OrderBackLink />
       {order.isError ? (
         <Alert
           mt="md"

@@ -166,6 +166,7 @@ export default function HotelReservationPage() {
               rooms={quote.data.Rooms.map((r, i) => ({
                 AdultNumber: r.AdultNumber,
                 childNumber: r.childNumber,
+                ChildAge: r.ChildAge,
                 RoomName: quote.data.RoomLines[i]?.RoomName ?? quote.data.RoomName,
               }))}
               currency={quote.data.Currency}

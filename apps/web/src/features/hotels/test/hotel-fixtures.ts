@@ -282,8 +282,8 @@ export const hotelVoucherFixture = hotelVoucher.parse({
   RatePlanName: 'Free cancellation',
   BreakfastText: 'Breakfast included',
   Guests: [
-    { Room: 1, Name: 'Ann Lee', Adults: 2, Children: 0 },
-    { Room: 2, Name: 'Ben Lee', Adults: 1, Children: 1 },
+    { Room: 1, Name: 'Ann Lee', Adults: 2, Children: 0, ChildAges: [] },
+    { Room: 2, Name: 'Ben Lee', Adults: 1, Children: 1, ChildAges: [7] },
   ],
   LeadContact: 'Ann Lee',
   SpecialRequests: 'Late arrival, around 22:00',

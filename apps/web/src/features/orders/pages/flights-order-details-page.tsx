@@ -2,6 +2,7 @@ import '../components/orders-styles';
 import { useParams } from 'react-router';
 import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { OrderBackLink } from '../../../shared/ui/order-back-link';
 import { useFlightOrder } from '../api/common-query';
 import { FlightOrderView } from '../components/flight-order-view';
 
@@ -11,8 +12,9 @@ export function FlightsOrderDetailsPage() {
   const order = useFlightOrder(id);
   return (
     <Container size="lg" py="lg">
+      <OrderBackLink />
       {order.isPending && (
-        <Stack aria-busy="true" aria-label="Loading the order">
+        <Stack mt="md" aria-busy="true" aria-label="Loading the order">
           <Skeleton height={36} width="45%" />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
@@ -28,7 +30,7 @@ export function FlightsOrderDetailsPage() {
         </Stack>
       )}
       {order.isError && (
-        <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        <Alert mt="md" color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {order.error.message}
         </Alert>
       )}

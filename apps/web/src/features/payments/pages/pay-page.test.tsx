@@ -88,7 +88,7 @@ describe('pay page', () => {
                 status: 'failed',
                 amount: 1000,
                 currency: 'AUD',
-                msg: 'Your card was declined. Your booking has been cancelled and its seats or rooms released.',
+                msg: 'Your card was declined. Your booking has been cancelled and its seats released.',
               },
             },
           }
@@ -101,6 +101,37 @@ describe('pay page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveTextContent('Your booking has been cancelled');
+  });
+
+  test('a hotel booking whose payment failed speaks of its rooms, not of seats', async () => {
+    mockApi(() => ({
+      body: status({
+        orderType: 'hotel',
+        status: 'failed',
+        payments: [
+          {
+            paymentId: 'p1',
+            kind: 'full',
+            status: 'failed',
+            amount: 1000,
+            currency: 'AUD',
+            cardBrand: 'visa',
+            cardLast4: '0002',
+            failureReason: 'Your card was declined.',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    }));
+    renderWithApp(<></>, {
+      path: '/hotelPay/h1',
+      routes: [{ path: '/hotelPay/:id', element: <PayPage orderType="hotel" /> }],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your card was declined. Your booking has been cancelled and its rooms released.',
+    );
+    expect(alert).not.toHaveTextContent('seats');
   });
 
   test('back from 3-D Secure with ?paymentId= it calls markPayment and goes to the success page', async () => {

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
+import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
@@ -173,8 +174,8 @@ export function PayPage({
           <Text>
             {failure ??
               (data?.status === 'expired'
-                ? 'This request was not paid in time. Nothing was charged and your booking is unchanged.'
-                : `${last?.failureReason ?? 'The payment failed.'} Nothing was charged and your booking is unchanged.`)}
+                ? `This request was not paid in time. ${afterFailedPayment('aftersales')}`
+                : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment('aftersales')}`)}
           </Text>
           <Anchor component={Link} to={paths.refChgOptions.url(routeId)}>
             Back to your booking's options
@@ -188,7 +189,7 @@ export function PayPage({
             {failure ??
               (data?.status === 'expired'
                 ? 'This booking expired before it was paid.'
-                : `${last?.failureReason ?? 'The payment failed.'} Your booking has been cancelled and its seats or rooms released.`)}
+                : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment(orderType)}`)}
           </Text>
           <Text>No money was taken. Please search again to make a new booking.</Text>
           <Anchor

@@ -1,0 +1,31 @@
+/**
+ * The hero art the server painted into the shell (index.html, decision 008), read once as the
+ * app starts, before React replaces the shell: present on home only, and already an inline
+ * picture, so showing it again costs no download.
+ */
+const paintedHero =
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector('#root .shell-hero img')?.getAttribute('src') ?? null);
+
+/**
+ * What the router shows while the first page's code is still loading (its HydrateFallback):
+ * the same shell the server painted, so the screen stays as it was until the page is ready,
+ * instead of going blank. The classes are styled by index.html's own inline style.
+ */
+export function StartShell() {
+  return (
+    <>
+      <div className="shell-header">
+        <div className="shell-inner">
+          <img src="/v2/static/logo" alt="Farewise" width={168} height={40} />
+        </div>
+      </div>
+      {paintedHero && (
+        <div className="shell-hero">
+          <img src={paintedHero} alt="" width={1440} height={360} />
+        </div>
+      )}
+    </>
+  );
+}
