@@ -8,10 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.ts';
+import { trustProxyOption, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { envelopeServerOptions, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -41,9 +42,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only a configured proxy may name the client (TRUST_PROXY); by default the peer is the client.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...envelopeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(textInputPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
