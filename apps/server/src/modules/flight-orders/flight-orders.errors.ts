@@ -11,13 +11,6 @@ export const orderNotFound = () =>
 export const orderLookupFailed = () =>
   new AppError({ status: 404, code: 'orders.lookup_failed', msg: ORDER_LOOKUP_MESSAGE });
 
-export const orderForbidden = () =>
-  new AppError({
-    status: 403,
-    code: 'orders.forbidden',
-    msg: 'You do not have access to this order.',
-  });
-
 export const bookingInvalid = (errors: FieldError[]) =>
   new AppError({
     status: 422,

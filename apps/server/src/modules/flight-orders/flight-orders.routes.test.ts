@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
@@ -262,12 +263,13 @@ describe('POST /v2/order/commonQuery', () => {
     expect((await query({ orderId: a.orderId }, { 'x-order-token': a.orderToken })).status).toBe(
       200,
     );
-    expect((await query({ orderId: a.orderId }, { 'x-order-token': b.orderToken })).status).toBe(
-      403,
-    );
-    expect((await query({ orderId: a.orderId })).status).toBe(403);
+    const unknown = await query({ orderId: randomUUID() }, { 'x-order-token': b.orderToken });
+    expect(unknown.status).toBe(404);
+    const othersToken = await query({ orderId: a.orderId }, { 'x-order-token': b.orderToken });
+    expect(othersToken.body).toEqual(unknown.body);
+    expect((await query({ orderId: a.orderId })).body).toEqual(unknown.body);
     const booking = await book(a.orderId, b.orderToken, [adult(0)]);
-    expect(booking.status).toBe(403);
+    expect(booking.status).toBe(404);
   });
 
   test('after payment: Issuing Ticket, then Ticket Confirmed with ticket numbers and a confirmation e-mail', async () => {

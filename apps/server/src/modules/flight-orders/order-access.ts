@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
-import { orderForbidden, orderNotFound } from './flight-orders.errors.ts';
+import { orderNotFound } from './flight-orders.errors.ts';
 
 /** Who is asking: a signed-in user, and/or the guest token of one order. */
 export interface OrderCaller {
@@ -24,7 +24,10 @@ export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
   return !!caller.orderToken && sameToken(caller.orderToken, row.guestTokenHash);
 }
 
-/** The order when the caller may see it: 404 unknown (or a user's order asked by a guest), else 403. */
+/**
+ * The order when the caller may see it. Anyone else, a signed-in stranger included, gets the
+ * same 404 as for a number that does not exist, so the answer tells no one which orders exist.
+ */
 export async function accessibleOrder(
   orders: FlightOrdersRepository,
   orderId: string,
@@ -32,7 +35,6 @@ export async function accessibleOrder(
 ): Promise<FlightOrderRow> {
   const row = await orders.findById({ id: orderId });
   if (!row) throw orderNotFound();
-  if (!canAccess(row, caller))
-    throw row.userId && !caller.userId ? orderNotFound() : orderForbidden();
+  if (!canAccess(row, caller)) throw orderNotFound();
   return row;
 }
