@@ -11,9 +11,17 @@ export interface RateLimitConfig {
   globalPerMinute: number;
   /** Login attempts per minute per IP. */
   loginPerMinutePerIp: number;
-  /** Failed logins per address within the window before the address is locked. */
+  /**
+   * Failed sign-ins to one e-mail (from devices it does not know, or from one device it knows)
+   * within the window (since the last success) before each further try waits: 30 s, doubling up
+   * to loginBackoffMaxMinutes.
+   */
   loginFailuresPerAddress: number;
   loginFailureWindowMinutes: number;
+  /** Failed sign-ins from one client address, to any e-mails, within its window before its tries wait likewise. */
+  loginFailuresPerClient: number;
+  loginClientWindowMinutes: number;
+  loginBackoffMaxMinutes: number;
 }
 
 export interface AppConfig {
@@ -90,7 +98,10 @@ export const defaultRateLimits: RateLimitConfig = {
   globalPerMinute: 600,
   loginPerMinutePerIp: 30,
   loginFailuresPerAddress: 5,
-  loginFailureWindowMinutes: 15,
+  loginFailureWindowMinutes: 24 * 60,
+  loginFailuresPerClient: 20,
+  loginClientWindowMinutes: 15,
+  loginBackoffMaxMinutes: 15,
 };
 
 /** A config for tests: in-memory database, no SPA, quiet logs. */

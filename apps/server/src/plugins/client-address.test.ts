@@ -7,6 +7,8 @@ import { authTokens, users } from '../modules/users/users.table.ts';
 import { PASSWORD, signUp } from '../modules/auth/auth.test-support.ts';
 
 const LIMIT = defaultRateLimits.loginPerMinutePerIp;
+// The failed-sign-in count per client is left out of the way: the per-IP request limit is under test.
+const LIMITS = { ...defaultRateLimits, globalPerMinute: 100_000, loginFailuresPerClient: 1_000 };
 
 /** Sign-ins one after the other, each claiming its own address in X-Forwarded-For. */
 async function flood(
@@ -44,7 +46,7 @@ async function sessionAddress(app: FastifyInstance, email: string) {
 describe('without TRUST_PROXY (the default)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await makeApp({ rateLimits: { ...defaultRateLimits, globalPerMinute: 100_000 } });
+    app = await makeApp({ rateLimits: LIMITS });
   });
   afterAll(async () => {
     await app.close();
@@ -77,7 +79,7 @@ describe('with TRUST_PROXY naming the proxy', () => {
   beforeAll(async () => {
     app = await makeApp({
       trustProxy: ['10.0.0.0/8'],
-      rateLimits: { ...defaultRateLimits, globalPerMinute: 100_000 },
+      rateLimits: LIMITS,
     });
   });
   afterAll(async () => {
