@@ -1,8 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { envelopeServerOptions, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -84,21 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(textInputPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Farewise API',
-        description:
-          'Every response is { code, msg, data }. code 200 is success; errors use the HTTP status as code, a readable msg and, for bad input, an errors list of { field, message }.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(openapiPlugin, { config });
   await app.register(authPlugin);
 
   await app.register(siteRoutes);
