@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -6,6 +7,8 @@ import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+// A relative import: the config runs in Node, which loads no .ts from node_modules.
+import { BUILD_VERSION_META } from '../../packages/domain/src/site/build-version';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
@@ -75,6 +78,30 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Writes the build's version into index.html (<meta name="farewise-version">): a digest of every
+ * output file's name, and so of their contents (the names carry content hashes). The server
+ * answers it at GET /v3/upgrade; an open page older than the server offers a reload instead of
+ * failing on a chunk the new build no longer has (decision 017).
+ */
+function buildVersion(): Plugin {
+  return {
+    name: 'farewise:build-version',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).sort();
+        const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+        return html.replace(
+          '</head>',
+          `  <meta name="${BUILD_VERSION_META}" content="${version}">\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -112,7 +139,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint(), precompress()],
+  plugins: [react(), startAfterFirstPaint(), buildVersion(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },

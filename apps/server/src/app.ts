@@ -1,17 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.ts';
+import { trustProxyOption, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { envelopeServerOptions, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -41,9 +40,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only a configured proxy may name the client (TRUST_PROXY); by default the peer is the client.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...envelopeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,21 +81,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Farewise API',
-        description:
-          'Every response is { code, msg, data }. code 200 is success; errors use the HTTP status as code, a readable msg and, for bad input, an errors list of { field, message }.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(textInputPlugin);
+  await app.register(openapiPlugin, { config });
   await app.register(authPlugin);
 
   await app.register(siteRoutes);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,9 +11,17 @@ export interface RateLimitConfig {
   globalPerMinute: number;
   /** Login attempts per minute per IP. */
   loginPerMinutePerIp: number;
-  /** Failed logins per address within the window before the address is locked. */
+  /**
+   * Failed sign-ins to one e-mail (from devices it does not know, or from one device it knows)
+   * within the window (since the last success) before each further try waits: 30 s, doubling up
+   * to loginBackoffMaxMinutes.
+   */
   loginFailuresPerAddress: number;
   loginFailureWindowMinutes: number;
+  /** Failed sign-ins from one client address, to any e-mails, within its window before its tries wait likewise. */
+  loginFailuresPerClient: number;
+  loginClientWindowMinutes: number;
+  loginBackoffMaxMinutes: number;
 }
 
 export interface AppConfig {
@@ -35,13 +44,64 @@ export interface AppConfig {
   runJobs: boolean;
   /** Print mailed codes on the console when no SMTP server is configured. */
   printMailCodes: boolean;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: false trusts none (the
+   * socket's peer is the client), a number trusts that many hops, a list trusts those addresses,
+   * CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's trustProxy for a TrustProxy: a hop count trusts the nearest n hops (as Fastify does with a number). */
+export function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; a whole number is a hop count; otherwise a
+ * comma-separated list of addresses and CIDR ranges. Anything else stops the start with a
+ * message, since a wrong value would let every client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((e) => !isAddressOrRange(e));
+  if (wrong.length > 0 || entries.length === 0)
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.0/8, ::1, loopback); not understood: ${wrong.join(', ') || text}`,
+    );
+  return entries;
 }
 
 export const defaultRateLimits: RateLimitConfig = {
   globalPerMinute: 600,
   loginPerMinutePerIp: 30,
   loginFailuresPerAddress: 5,
-  loginFailureWindowMinutes: 15,
+  loginFailureWindowMinutes: 24 * 60,
+  loginFailuresPerClient: 20,
+  loginClientWindowMinutes: 15,
+  loginBackoffMaxMinutes: 15,
 };
 
 /** A config for tests: in-memory database, no SPA, quiet logs. */
@@ -58,6 +118,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: { ...defaultRateLimits, globalPerMinute: 100_000 },
     runJobs: false,
     printMailCodes: false,
+    trustProxy: false,
     ...overrides,
   };
 }
@@ -85,5 +146,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== 'false',
     // Without an SMTP server the outbox is the only copy: print codes so a local user can sign up.
     printMailCodes: !env.SMTP_URL && env.PRINT_MAIL !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

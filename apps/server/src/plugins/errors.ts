@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@farewise/domain/api/envelope';
@@ -37,6 +45,10 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'The request is too large.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address of this request is not valid.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address of this request is too long.';
     default:
       return error.statusCode === 429
         ? 'Too many requests. Please try again later.'
@@ -44,8 +56,87 @@ function clientErrorMessage(error: FastifyError): string {
   }
 }
 
+/**
+ * Errors Fastify meets while routing, before any hook or handler runs (a malformed or too long
+ * URL): the same envelope as every other answer. Passed to Fastify as `frameworkErrors`.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed while routing');
+  void reply.status(status).send({
+    code: status,
+    msg: status >= 500 ? serverErrorMessage(request.id) : clientErrorMessage(error),
+    data: null,
+    error: status >= 500 ? 'server.error' : 'request.invalid',
+  });
+}
+
+/** What Node's HTTP parser refused, in the envelope: request line or headers broken or too big, or too slow. */
+function clientErrorAnswer(code: string | undefined): { status: number; msg: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, msg: 'The request headers are too large.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, msg: 'The request took too long to arrive. Please try again.' };
+    default:
+      return { status: 400, msg: 'The request could not be understood.' };
+  }
+}
+
+function writeRawEnvelope(socket: Socket, status: number, body: object) {
+  const json = JSON.stringify(body);
+  socket.write(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+      `Connection: close\r\n\r\n${json}`,
+  );
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (431 huge headers or query, 408, 400 broken
+ * request line): Fastify's `clientErrorHandler`, answering the envelope on the raw socket.
+ */
+function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, msg } = clientErrorAnswer(error.code);
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    writeRawEnvelope(socket, status, { code: status, msg, data: null, error: 'request.invalid' });
+  }
+  socket.destroy(error);
+}
+
+/** Fastify options that keep its own early answers in the envelope; buildApp spreads them in. */
+export const envelopeServerOptions: Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+> = { frameworkErrors, clientErrorHandler };
+
+const serverErrorMessage = (requestId: string) =>
+  `Something went wrong on our side. Please try again later. (Reference ${requestId})`;
+
 /** The one envelope for every error (DESIGN section 3): never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Node answers an unsupported Expect header (417) itself, without a body: this one has the envelope.
+  app.server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = JSON.stringify({
+      code: 417,
+      msg: 'The Expect header of this request is not supported.',
+      data: null,
+      error: 'request.invalid',
+    });
+    res
+      .writeHead(417, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+      })
+      .end(body);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -79,7 +170,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       code: 500,
-      msg: `Something went wrong on our side. Please try again later. (Reference ${request.id})`,
+      msg: serverErrorMessage(request.id),
       data: null,
       error: 'server.error',
       requestId: String(request.id),

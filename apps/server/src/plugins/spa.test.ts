@@ -15,7 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
   // As the build leaves them: the file, and beside it its brotli and gzip forms.
@@ -104,6 +104,13 @@ describe('the built site', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain("'unsafe-inline'; script");
+  });
+
+  test('GET /v3/upgrade answers the version of the build being served, never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/upgrade' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, msg: 'success', data: { version: 'b1d2e3f4a5c6' } });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   test('the API documentation is served at /docs', async () => {

@@ -1,27 +1,39 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useNewVersionAvailable } from '../shared/site/upgrade.query';
+import { UpgradeOffer } from './upgrade-offer';
 
 /**
- * Shown when a page fails to load or render. A failed lazy chunk usually means a new
- * version was deployed, so a reload is the fix.
+ * Shown when a page fails to load or render. After a deploy, the code of a page opened earlier
+ * is gone from the server: when the server runs a newer build, the page offers it instead of an
+ * error (asked at once, not waiting for the next check).
  */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const offer = useNewVersionAvailable(!notFound) && !notFound;
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{notFound ? "We couldn't find that page" : 'Something went wrong'}</Title>
-        <Text c="dimmed">
-          {notFound
-            ? 'The link may be old or mistyped.'
-            : 'This page could not be shown. Please reload it; if that does not help, try again in a few minutes.'}
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <Button component="a" href="/" variant="subtle">
-          Go to the home page
-        </Button>
+        {offer ? (
+          <UpgradeOffer />
+        ) : (
+          <>
+            <Title order={1}>
+              {notFound ? "We couldn't find that page" : 'Something went wrong'}
+            </Title>
+            <Text c="dimmed">
+              {notFound
+                ? 'The link may be old or mistyped.'
+                : 'This page could not be shown. Please reload it; if that does not help, try again in a few minutes.'}
+            </Text>
+            <Button onClick={() => window.location.reload()}>Reload the page</Button>
+            <Button component="a" href="/" variant="subtle">
+              Go to the home page
+            </Button>
+          </>
+        )}
       </Stack>
     </Container>
   );

@@ -38,6 +38,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'This email is already registered. Please log in.',
   loginRequired: 'Please log in first.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  signInBusy: 'We are busy checking passwords right now. Please try again in a few seconds.',
 } as const;
 
 /** 429 answer to a second code request within the countdown. */
@@ -45,9 +46,31 @@ export function codeResendWaitMessage(seconds: number): string {
   return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another code.`;
 }
 
-/** 429 answer while an address is locked after repeated failed sign-ins. */
-export function loginLockedMessage(minutes: number): string {
-  return `Too many failed attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.`;
+/** A wait in words: '45 seconds', '1 minute', '15 minutes' (a part minute counts as a whole one). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * 429 answers while sign-ins are slowed after failures (OWASP: slow the guesser, do not lock the
+ * owner out). An e-mail's failures from devices that have not signed in to it before slow only
+ * such devices, so the owner's usual device still gets in; a device's own failures slow it.
+ */
+export function signInSlowedMessage(seconds: number): string {
+  return `Too many failed sign-ins for this email. Please wait ${waitInWords(seconds)} and try again, or reset your password. A device you have signed in on before can still sign in.`;
+}
+export function deviceSlowedMessage(seconds: number): string {
+  return `Too many failed sign-ins on this device. Please wait ${waitInWords(seconds)} and try again, or reset your password.`;
+}
+export function networkSlowedMessage(seconds: number): string {
+  return `Too many failed sign-ins from your network. Please wait ${waitInWords(seconds)} and try again.`;
+}
+
+/** 429 answer when one network sends too many registrations or password resets. */
+export function accountRequestsLimitedMessage(seconds: number): string {
+  return `Too many requests from your network. Please try again in ${waitInWords(seconds)}.`;
 }
 
 /** 429 answer when one network sends too many sign-in attempts. */

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { AUTH_MESSAGES, codeResendWaitMessage, loginLockedMessage } from './auth.messages.ts';
+import {
+  AUTH_MESSAGES,
+  codeResendWaitMessage,
+  deviceSlowedMessage,
+  networkSlowedMessage,
+  signInSlowedMessage,
+} from './auth.messages.ts';
 import {
   MAIL_CODE_COUNTDOWN_SECONDS,
   MAIL_CODE_MAX_ATTEMPTS,
@@ -79,11 +85,14 @@ describe('SPEC 5 and 8 messages are spelled exactly', () => {
       'Please wait 42 seconds before requesting another code.',
     );
     expect(codeResendWaitMessage(1)).toBe('Please wait 1 second before requesting another code.');
-    expect(loginLockedMessage(15)).toBe(
-      'Too many failed attempts. Please try again in 15 minutes or reset your password.',
+    expect(signInSlowedMessage(30)).toBe(
+      'Too many failed sign-ins for this email. Please wait 30 seconds and try again, or reset your password. A device you have signed in on before can still sign in.',
     );
-    expect(loginLockedMessage(1)).toBe(
-      'Too many failed attempts. Please try again in 1 minute or reset your password.',
+    expect(deviceSlowedMessage(61)).toBe(
+      'Too many failed sign-ins on this device. Please wait 2 minutes and try again, or reset your password.',
+    );
+    expect(networkSlowedMessage(60)).toBe(
+      'Too many failed sign-ins from your network. Please wait 1 minute and try again.',
     );
   });
 

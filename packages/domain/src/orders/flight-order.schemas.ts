@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/record-id.ts';
 import {
   currencyParam,
   airlineInfo,
@@ -49,7 +50,7 @@ export const bookingContact = z.object({
 
 /** POST /v2/ticket/ticketBooking. */
 export const ticketBookingBody = z.object({
-  orderId: z.uuid(),
+  orderId: recordId,
   passengers: z.array(bookingPassenger).min(1).max(9),
   contact: bookingContact,
   paymentType: paymentTypeParam.optional(),
@@ -70,7 +71,7 @@ export const ticketBookingResult = z.object({
 export type TicketBookingResult = z.infer<typeof ticketBookingResult>;
 
 /** POST /v2/ticket/ticketPayVerify: may this order be paid now? */
-export const orderIdBody = z.object({ orderId: z.uuid() });
+export const orderIdBody = z.object({ orderId: recordId });
 export const ticketPayVerifyResult = ticketBookingResult.extend({
   status: z.number(),
   payable: z.boolean(),
@@ -79,7 +80,7 @@ export type TicketPayVerifyResult = z.infer<typeof ticketPayVerifyResult>;
 
 /** POST /v2/order/commonQuery: by id (owner or the guest's token) or by order number and e-mail. */
 export const commonQueryBody = z.union([
-  z.object({ orderId: z.uuid() }),
+  z.object({ orderId: recordId }),
   z.object({
     orderNo: z.string().trim().max(20).toUpperCase(),
     email: z.string().trim().max(EMAIL_MAX_LENGTH),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/record-id.ts';
 import { hotelCurrencyParam, hotelRoom, ratePolicy } from '../hotels/hotel-search.schemas.ts';
 import { nightlyPrice } from '../hotels/hotel-detail.schemas.ts';
 
@@ -243,10 +244,7 @@ export const hotelPayInfo = z.object({
 });
 export type HotelPayInfo = z.infer<typeof hotelPayInfo>;
 
-export const hotelBinfoBody = z.union([
-  z.object({ orderId: z.string().min(1).max(64) }),
-  hotelOrderRefBody,
-]);
+export const hotelBinfoBody = z.union([z.object({ orderId: recordId }), hotelOrderRefBody]);
 
 export const hotelRefundResult = z.object({
   status: z.enum(HOTEL_ORDER_STATUSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/record-id.ts';
 
 /**
  * The payment calls' wire shapes (SPEC 7: createPayment, markPayment, orderPayStatus,
@@ -24,7 +25,7 @@ export const cardBody = z.object({
 
 export const createPaymentBody = z.object({
   orderType,
-  orderId: z.string().trim().min(1).max(64),
+  orderId: recordId,
   paymentType,
   card: cardBody,
   /** One per attempt: a repeated submit with the same key charges once and answers the same result. */
@@ -47,9 +48,9 @@ export const paymentResult = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 
-export const markPaymentBody = z.object({ paymentId: z.string().uuid() });
+export const markPaymentBody = z.object({ paymentId: recordId });
 
-export const orderRefBody = z.object({ orderType, orderId: z.string().trim().min(1).max(64) });
+export const orderRefBody = z.object({ orderType, orderId: recordId });
 export type OrderRef = z.infer<typeof orderRefBody>;
 
 export const instalmentStatus = z.enum(['scheduled', 'charging', 'paid', 'missed', 'cancelled']);

@@ -1,7 +1,9 @@
 import {
   AUTH_MESSAGES as M,
   codeResendWaitMessage,
-  loginLockedMessage,
+  deviceSlowedMessage,
+  networkSlowedMessage,
+  signInSlowedMessage,
 } from '@farewise/domain/auth/auth.messages';
 import { AppError, tooManyRequests } from '../../shared/app-error.ts';
 
@@ -37,11 +39,20 @@ export const emailTaken = () =>
 export const invalidCredentials = () =>
   new AppError({ status: 401, code: 'auth.invalid_credentials', msg: M.invalidCredentials });
 
-export const addressLocked = (retryAfterSeconds: number) =>
+/** Sign-ins to this e-mail from devices it does not know wait after repeated failures. */
+export const signInSlowed = (retryAfterSeconds: number) =>
+  tooManyRequests(signInSlowedMessage(retryAfterSeconds), retryAfterSeconds, 'auth.sign_in_slowed');
+
+/** A device known to the e-mail waits after its own repeated failures. */
+export const deviceSlowed = (retryAfterSeconds: number) =>
+  tooManyRequests(deviceSlowedMessage(retryAfterSeconds), retryAfterSeconds, 'auth.device_slowed');
+
+/** One client address failing on many e-mails waits. */
+export const networkSlowed = (retryAfterSeconds: number) =>
   tooManyRequests(
-    loginLockedMessage(Math.ceil(retryAfterSeconds / 60)),
+    networkSlowedMessage(retryAfterSeconds),
     retryAfterSeconds,
-    'auth.address_locked',
+    'auth.network_slowed',
   );
 
 export const oldPasswordWrong = () =>
@@ -57,3 +68,13 @@ export const resetFailed = () =>
 
 export const sessionExpired = () =>
   new AppError({ status: 401, code: 'auth.session_expired', msg: M.sessionExpired });
+
+/** Too many password checks are waiting: the traveller is asked to try again in a moment. */
+export const passwordCheckBusy = () =>
+  new AppError({
+    status: 503,
+    code: 'auth.busy',
+    msg: M.signInBusy,
+    headers: { 'retry-after': '5' },
+    data: { retryAfter: 5 },
+  });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, users } from '../users/users.table.ts';
 import { loginAttempts, mailCodes } from './auth.table.ts';
@@ -68,50 +68,81 @@ export function createAuthRepository({ db }: { db: DbOrTx }) {
       email: string;
       ip: string | null;
       succeeded: boolean;
+      device: string | null;
+      trusted: boolean;
       at: Date;
     }): Promise<void> {
-      await db
-        .insert(loginAttempts)
-        .values({ email: row.email, ip: row.ip, succeeded: row.succeeded, createdAt: row.at });
+      await db.insert(loginAttempts).values({
+        email: row.email,
+        ip: row.ip,
+        succeeded: row.succeeded,
+        device: row.device,
+        trusted: row.trusted,
+        createdAt: row.at,
+      });
     },
 
-    async lastLoginSuccess({ email, since }: { email: string; since: Date }): Promise<Date | null> {
+    /** Whether the device (its cookie's hash) has signed in to the e-mail since the date. */
+    async deviceKnown({
+      email,
+      device,
+      since,
+    }: {
+      email: string;
+      device: string;
+      since: Date;
+    }): Promise<boolean> {
       const [row] = await db
-        .select({ at: max(loginAttempts.createdAt) })
+        .select({ id: loginAttempts.id })
         .from(loginAttempts)
         .where(
           and(
             eq(loginAttempts.email, email),
+            eq(loginAttempts.device, device),
             eq(loginAttempts.succeeded, true),
             gt(loginAttempts.createdAt, since),
           ),
-        );
-      return row?.at ?? null;
+        )
+        .limit(1);
+      return !!row;
     },
 
-    /** Times of the newest failed sign-ins after `since`, newest first, at most `limit`. */
-    async recentLoginFailures({
-      email,
-      since,
-      limit,
-    }: {
-      email: string;
-      since: Date;
-      limit: number;
-    }): Promise<Date[]> {
-      const rows = await db
-        .select({ at: loginAttempts.createdAt })
+    /**
+     * Failed sign-ins after `since` of one e-mail from unknown devices, of one known device, or
+     * from one client address, with the time of the newest; and the newest success of the same
+     * kind (which starts the count again), for e-mail and device.
+     */
+    async failuresSince(
+      scope:
+        | { email: string; device?: undefined; ip?: undefined }
+        | { email: string; device: string; ip?: undefined }
+        | { ip: string; email?: undefined; device?: undefined },
+      since: Date,
+    ): Promise<{ count: number; last: Date | null }> {
+      const conditions: SQL[] = [gt(loginAttempts.createdAt, since)];
+      if (scope.ip !== undefined) {
+        conditions.push(eq(loginAttempts.ip, scope.ip), eq(loginAttempts.trusted, false));
+      } else if (scope.device !== undefined) {
+        conditions.push(
+          eq(loginAttempts.email, scope.email),
+          eq(loginAttempts.device, scope.device),
+          eq(loginAttempts.trusted, true),
+        );
+      } else {
+        conditions.push(eq(loginAttempts.email, scope.email), eq(loginAttempts.trusted, false));
+      }
+      if (scope.ip === undefined) {
+        const [success] = await db
+          .select({ at: max(loginAttempts.createdAt) })
+          .from(loginAttempts)
+          .where(and(...conditions, eq(loginAttempts.succeeded, true)));
+        if (success?.at) conditions[0] = gt(loginAttempts.createdAt, success.at);
+      }
+      const [row] = await db
+        .select({ count: count(), last: max(loginAttempts.createdAt) })
         .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.email, email),
-            eq(loginAttempts.succeeded, false),
-            gt(loginAttempts.createdAt, since),
-          ),
-        )
-        .orderBy(desc(loginAttempts.createdAt))
-        .limit(limit);
-      return rows.map((r) => r.at);
+        .where(and(...conditions, eq(loginAttempts.succeeded, false)));
+      return { count: Number(row?.count ?? 0), last: row?.last ?? null };
     },
 
     async insertToken(row: {

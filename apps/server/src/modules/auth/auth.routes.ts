@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, loginRateLimitedMessage } from '@farewise/domain/auth/auth.messages';
+import {
+  AUTH_MESSAGES as M,
+  accountRequestsLimitedMessage,
+  loginRateLimitedMessage,
+} from '@farewise/domain/auth/auth.messages';
 import {
   changePasswordBody,
   getMailCodeBody,
@@ -16,12 +21,18 @@ import {
 } from '@farewise/domain/auth/auth.schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
-import { createAuthService } from './auth.service.ts';
+import { createAuthService, type SignedIn } from './auth.service.ts';
+import { DEVICE_KNOWN_DAYS, isDeviceToken } from './sign-in-throttle.ts';
 
 const signedIn = [{ bearer: [] }];
 
+/** The device cookie (sign-in-throttle.ts): HttpOnly, sent only to the sign-in calls under /v3. */
+const DEVICE_COOKIE = 'fw_device';
+
 /** Accounts: mailed codes, register, login, logout, reset and change password, user info (SPEC 7). */
 export async function authRoutes(fastify: FastifyInstance) {
+  // Cookies are read and written by these routes only.
+  await fastify.register(cookie);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService({
     db: app.db,
@@ -46,11 +57,39 @@ export async function authRoutes(fastify: FastifyInstance) {
       };
     },
   };
-  const caller = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip || null,
-    userAgent:
-      typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-  });
+  /** Registrations and resets per IP: each may cost a password hash. */
+  const accountRateLimit = {
+    ...passwordRateLimit,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
+      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
+      return {
+        statusCode: 429,
+        code: 429,
+        msg: accountRequestsLimitedMessage(retryAfter),
+        data: { retryAfter },
+      };
+    },
+  };
+  const caller = (request: FastifyRequest) => {
+    const device = request.cookies[DEVICE_COOKIE];
+    return {
+      ip: request.ip || null,
+      userAgent:
+        typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+      deviceToken: isDeviceToken(device) ? device : null,
+    };
+  };
+  /** Keeps the browser's device cookie, so its next sign-in to the account is from a known device. */
+  const signedInAnswer = (reply: FastifyReply, { deviceToken, ...session }: SignedIn) => {
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: '/v3/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: app.config.publicUrl.startsWith('https:'),
+      maxAge: DEVICE_KNOWN_DAYS * 86_400,
+    });
+    return session;
+  };
 
   app.post(
     '/v2/getMailCode',
@@ -92,6 +131,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/v3/register',
     {
+      config: { rateLimit: accountRateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with a mailed code (use 1) and sign in',
@@ -101,7 +141,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(signInResult) },
       },
     },
-    async (request) => ok(await auth.register(request.body, caller(request)), M.registerSignedIn),
+    async (request, reply) =>
+      ok(
+        signedInAnswer(reply, await auth.register(request.body, caller(request))),
+        M.registerSignedIn,
+      ),
   );
 
   app.post(
@@ -112,17 +156,24 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign in with email (mail) and password; returns a bearer token valid 30 days',
         description:
-          'A wrong address and a wrong password give the same 401. Repeated failures lock the address for a while (429).',
+          'A wrong address and a wrong password give the same 401. Failures are counted per e-mail and per client, and slow them rather than lock ' +
+          'the account (OWASP): after 5 failures to one e-mail in 24 hours (since its last success) from browsers that never signed in to it, ' +
+          'each further try from such a browser waits 30 s, then 1, 2, 4, 8 minutes, at most 15 (429 auth.sign_in_slowed with data.retryAfter ' +
+          'and a Retry-After header); tries made while waiting are not counted. A browser ' +
+          'that signed in to the account before (the HttpOnly fw_device cookie this call and register set) is counted on its own (429 ' +
+          'auth.device_slowed), so the owner gets in from their usual browser while someone else fails on their address. One client ' +
+          'address failing 20 times in 15 minutes on any e-mails waits likewise (429 auth.network_slowed); 30 attempts a minute per client address at ' +
+          'most (429). 503 auth.busy when too many password checks are waiting.',
         body: loginBody,
         response: { 200: envelopeOf(signInResult) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await auth.login(
         { email: request.body.mail, password: request.body.password },
         caller(request),
       );
-      return ok(session, M.loginSucceeded);
+      return ok(signedInAnswer(reply, session), M.loginSucceeded);
     },
   );
 
@@ -146,6 +197,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/v2/resetPassword',
     {
+      config: { rateLimit: accountRateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a mailed code (use 2); signs out every session',

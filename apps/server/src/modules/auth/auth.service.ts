@@ -6,15 +6,12 @@ import {
   type MailCodeUse,
 } from '@farewise/domain/auth/auth.rules';
 import type { SignInResult } from '@farewise/domain/auth/auth.schemas';
-import type { RateLimitConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthUser } from '../../shared/fastify-types.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
-import { createAuthRepository } from './auth.repository.ts';
 import {
-  addressLocked,
   codeNotAccepted,
   codeSendFailed,
   emailTaken,
@@ -28,12 +25,18 @@ import { codeMail } from './code-mail.ts';
 import { createMailCodeService } from './mail-codes.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { createSessionService } from './sessions.service.ts';
+import { createSignInThrottle, deviceTokenFor, type ThrottleLimits } from './sign-in-throttle.ts';
 
 /** Who is calling, for the session row and the attempt log. */
 interface Caller {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's device cookie (sign-in-throttle.ts), when it sent a well-formed one. */
+  deviceToken: string | null;
 }
+
+/** A session, and the device cookie to keep (or set) on the browser that opened it. */
+export type SignedIn = SignInResult & { deviceToken: string };
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; fail: () => Error };
 
@@ -66,13 +69,13 @@ export function createAuthService({
   db: Db;
   clock: Clock;
   mailer: MailService;
-  rateLimits: Pick<RateLimitConfig, 'loginFailuresPerAddress' | 'loginFailureWindowMinutes'>;
+  rateLimits: ThrottleLimits;
   log: FastifyBaseLogger;
 }) {
   const codes = createMailCodeService({ clock });
   const sessions = createSessionService({ db, clock });
   const users = createUsersRepository({ db });
-  const authRepo = createAuthRepository({ db });
+  const throttle = createSignInThrottle({ db, clock, limits: rateLimits });
   const pendingDeliveries = new Set<Promise<void>>();
 
   /** Commits the transaction, then raises the failure it chose, so counted code tries are kept. */
@@ -93,30 +96,6 @@ export function createAuthService({
     });
     pendingDeliveries.add(delivery);
     void delivery.finally(() => pendingDeliveries.delete(delivery));
-  }
-
-  /**
-   * The start of the sign-in window that counts failures: the lock lifts after a success, a
-   * password reset or change, or when the window passes.
-   */
-  async function lockedFor({
-    email,
-    passwordChangedAt,
-  }: {
-    email: string;
-    passwordChangedAt: Date | null;
-  }): Promise<number> {
-    const now = clock.now();
-    const windowMs = rateLimits.loginFailureWindowMinutes * 60_000;
-    let since = new Date(now.getTime() - windowMs);
-    if (passwordChangedAt && passwordChangedAt > since) since = passwordChangedAt;
-    const lastSuccess = await authRepo.lastLoginSuccess({ email, since });
-    if (lastSuccess && lastSuccess > since) since = lastSuccess;
-    const limit = rateLimits.loginFailuresPerAddress;
-    const failures = await authRepo.recentLoginFailures({ email, since, limit });
-    const oldestCounted = failures[limit - 1];
-    if (failures.length < limit || !oldestCounted) return 0;
-    return Math.max(1, Math.ceil((oldestCounted.getTime() + windowMs - now.getTime()) / 1000));
   }
 
   return {
@@ -170,11 +149,20 @@ export function createAuthService({
     async register(
       { email, password, code }: { email: string; password: string; code: string },
       caller: Caller,
-    ): Promise<SignInResult> {
-      // Hash before the transaction: it takes tens of milliseconds and would hold the row locks.
+    ): Promise<SignedIn> {
+      // The cheap checks first (the account, the code, counting a wrong code as a try): a wrong
+      // code costs no password hashing, the one expensive step, which then runs bounded.
+      await inTransaction<null>(async (tx) => {
+        if (await createUsersRepository({ db: tx }).findByEmail(email))
+          return { ok: false, fail: emailTaken };
+        const check = await codes.check(tx, { email, use: MAIL_CODE_USE.register, code });
+        return check.ok ? { ok: true, value: null } : failWith(check.problem);
+      });
+      // Hash outside the transaction: it takes tens of milliseconds and would hold the row locks.
       const passwordHash = await hashPassword(password);
+      const device = deviceTokenFor(caller.deviceToken);
       try {
-        return await inTransaction<SignInResult>(async (tx) => {
+        const session = await inTransaction<SignInResult>(async (tx) => {
           // The code row is locked first, so a double submit waits here and then finds the account.
           const check = await codes.check(tx, { email, use: MAIL_CODE_USE.register, code });
           const usersInTx = createUsersRepository({ db: tx });
@@ -183,8 +171,17 @@ export function createAuthService({
           const user = await usersInTx.insert({ email, passwordHash, at: clock.now() });
           await codes.consume(tx, { codeId: check.codeId });
           const session = await sessions.open(tx, { userId: user.id, email, ...caller });
+          // The browser that registered is the account's first known device.
+          await createSignInThrottle({ db: tx, clock, limits: rateLimits }).record({
+            email,
+            ip: caller.ip,
+            device: device.hash,
+            knownDevice: false,
+            succeeded: true,
+          });
           return { ok: true, value: session };
         });
+        return { ...session, deviceToken: device.token };
       } catch (err) {
         // Two registrations of one address at once: the unique index lets only one through.
         if (isUniqueViolation(err)) throw emailTaken();
@@ -195,24 +192,28 @@ export function createAuthService({
     async login(
       { email, password }: { email: string; password: string },
       caller: Caller,
-    ): Promise<SignInResult> {
+    ): Promise<SignedIn> {
       const user = await users.findByEmail(email);
-      const retryAfter = await lockedFor({
+      const admitted = await throttle.admit({
         email,
+        ip: caller.ip,
+        deviceToken: caller.deviceToken,
         passwordChangedAt: user?.passwordChangedAt ?? null,
       });
-      if (retryAfter > 0) throw addressLocked(retryAfter);
       const matches = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password);
-      await authRepo.recordLoginAttempt({
+      const device = matches ? deviceTokenFor(caller.deviceToken) : null;
+      await throttle.record({
         email,
         ip: caller.ip,
+        device: device?.hash ?? admitted.device,
+        knownDevice: admitted.knownDevice,
         succeeded: matches,
-        at: clock.now(),
       });
-      if (!user || !matches) throw invalidCredentials();
-      return sessions.open(db, { userId: user.id, email: user.email, ...caller });
+      if (!user || !matches || !device) throw invalidCredentials();
+      const session = await sessions.open(db, { userId: user.id, email: user.email, ...caller });
+      return { ...session, deviceToken: device.token };
     },
 
     /** Revokes the token the request came with; signing out when signed out is fine. */
@@ -229,6 +230,11 @@ export function createAuthService({
       newPassword: string;
       code: string;
     }): Promise<void> {
+      // The code first, so a wrong one costs no password hashing.
+      await inTransaction<null>(async (tx) => {
+        const check = await codes.check(tx, { email, use: MAIL_CODE_USE.reset, code });
+        return check.ok ? { ok: true, value: null } : failWith(check.problem);
+      });
       const passwordHash = await hashPassword(newPassword);
       await inTransaction<null>(async (tx) => {
         const check = await codes.check(tx, { email, use: MAIL_CODE_USE.reset, code });

@@ -16,7 +16,10 @@ export const mailCodes = pgTable(
   (t) => [index('mail_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
-/** Every sign-in attempt, for the per-address limit shared by all server instances. */
+/**
+ * Every sign-in attempt, for the throttles shared by all server instances: per e-mail (devices not
+ * known to it), per known device, per client address (sign-in-throttle.ts).
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -24,7 +27,15 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip'),
     succeeded: boolean('succeeded').notNull(),
+    /** SHA-256 of the device cookie: on a success, the device that now knows this e-mail; on a failure, only when it already did. */
+    device: text('device'),
+    /** The attempt came from a device that had signed in to this e-mail before. */
+    trusted: boolean('trusted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_email_device_idx').on(t.email, t.device),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

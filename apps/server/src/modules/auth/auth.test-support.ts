@@ -56,19 +56,30 @@ export async function signUp(
     payload: { email, password, code: Number(code) },
   });
   if (res.status !== 200) throw new Error(`register: ${res.status} ${res.body.msg}`);
-  return { email, password, token: res.body.data.token };
+  return { email, password, token: res.body.data.token, device: deviceCookieOf(res.headers) };
 }
 
+/** The device cookie a sign-in or registration set (fw_device), as the browser would keep it. */
+export function deviceCookieOf(headers: Record<string, unknown>): string {
+  const cookies = ([] as string[]).concat((headers['set-cookie'] as string | string[]) ?? []);
+  const found = cookies.map((c) => /^fw_device=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!found) throw new Error('no device cookie was set');
+  return found;
+}
+
+/** Signs in from remoteAddress; with `device`, from the browser holding that device cookie. */
 export async function logIn(
   app: FastifyInstance,
   mail: string,
   password: string,
   remoteAddress = '127.0.0.1',
+  device?: string,
 ) {
   return call<SignInResult>(app, {
     method: 'POST',
     url: '/v3/login',
     payload: { mail, password },
     remoteAddress,
+    headers: device ? { cookie: `fw_device=${device}` } : {},
   });
 }

@@ -9,6 +9,7 @@ import { manualClock } from '../../shared/clock.ts';
 import { PASSWORD, mailCount, mailedCode, signUp, wrongCode } from './auth.test-support.ts';
 import { newMailCode } from './mail-codes.service.ts';
 import { isUniqueViolation } from './auth.service.ts';
+import { passwordHashing } from './password-hash.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
 const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
@@ -331,6 +332,22 @@ describe('registering', () => {
       expect(r.status).toBe(409);
       expect(r.body.msg).toBe('This email is already registered. Please log in.');
     }
+  });
+
+  test('a wrong code, or an address already registered, is refused before any password is hashed', async () => {
+    const email = uniqueEmail('cheap');
+    await getCode(email);
+    const code = await mailedCode(app, email);
+    const taken = await signUp(app);
+    const before = passwordHashing.stats().finished;
+    const wrong = await register(email, wrongCode(code));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe('The verification code is incorrect.');
+    expect((await register(taken.email, code)).status).toBe(409);
+    expect(passwordHashing.stats().finished).toBe(before);
+    // The right code then costs exactly one hash.
+    expect((await register(email, code)).status).toBe(200);
+    expect(passwordHashing.stats().finished).toBe(before + 1);
   });
 
   test('the server applies the password rule too', async () => {

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
+import pLimit from 'p-limit';
+import { passwordCheckBusy } from './auth.errors.ts';
 
 /**
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can be
@@ -10,17 +13,59 @@ const SALT_BYTES = 16;
 // Refuse stored parameters that would take unbounded memory or time (a corrupt or hostile row).
 const MAX_N = 1 << 20;
 
+/**
+ * Runs at most `concurrency` jobs at once and keeps at most `maxWaiting` waiting; past that a job
+ * is refused at once (passwordCheckBusy, 503 with Retry-After) instead of queueing without end.
+ */
+export function createHashLimiter({
+  concurrency,
+  maxWaiting,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+}) {
+  const limit = pLimit(concurrency);
+  let finished = 0;
+  return {
+    run<T>(job: () => Promise<T>): Promise<T> {
+      if (limit.pendingCount >= maxWaiting) return Promise.reject(passwordCheckBusy());
+      return limit(async () => {
+        try {
+          return await job();
+        } finally {
+          finished++;
+        }
+      });
+    },
+    /** Jobs running, waiting, and finished since start. */
+    stats: () => ({ running: limit.activeCount, waiting: limit.pendingCount, finished }),
+  };
+}
+
+/**
+ * Password hashing costs about 16 MB and tens of milliseconds of a core each time. At most half
+ * the cores hash at once (one on a 2-core machine), so a flood of sign-ups or sign-ins leaves the
+ * rest of the site a core; about 2 s of work may wait, the rest is refused.
+ */
+export const passwordHashing = createHashLimiter({
+  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  maxWaiting: 40,
+});
+
 function derive(
   password: string,
   salt: Buffer,
   cost: { N: number; r: number; p: number },
 ): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '@farewise/domain/api/text-input.rules';
 import { TOKEN_TTL_DAYS } from '@farewise/domain/auth/auth.rules';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -30,7 +31,7 @@ export function createSessionService({ db, clock }: { db: DbOrTx; clock: Clock }
         createdAt: now,
         expiresAt,
         // Kept for a future "signed-in devices" list; bounded so a header cannot bloat the table.
-        userAgent: userAgent?.slice(0, 512) ?? null,
+        userAgent: userAgent && !hasControlCharacter(userAgent) ? userAgent.slice(0, 512) : null,
         ip,
       });
       return { token, email, expiresAt: expiresAt.toISOString() };

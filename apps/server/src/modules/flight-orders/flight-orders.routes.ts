@@ -118,7 +118,6 @@ export const flightOrdersRoutes = fp(
     const failures = {
       400: errorEnvelope,
       401: errorEnvelope,
-      403: errorEnvelope,
       404: errorEnvelope,
       409: errorEnvelope,
       410: errorEnvelope,
@@ -176,7 +175,7 @@ export const flightOrdersRoutes = fp(
             'One passenger form per traveller (age_type 0 adult, 1 child, in the counts of the order) with every SPEC 5 rule (the ' +
             'flights variant: phone_code and mobile required), and the contact (postcode = calling code, mobile, email). Broken rules: ' +
             "422 with errors [{ field: 'passengers.0.given_name', message }]. Seats: 409 flights.sold_out when the last seats went to " +
-            'someone else. Confirming again within the hold keeps the same seats. The owner, or a guest with the order token.',
+            'someone else. Confirming again within the hold keeps the same seats. The owner, or a guest with the order token; anyone else gets the 404 an unknown order gets.',
           body: ticketBookingBody,
           response: { 200: envelopeOf(ticketBookingResult), ...failures },
         },
@@ -230,6 +229,7 @@ export const flightOrdersRoutes = fp(
             'The flight order info: by orderId (owner or order token) or by orderNo and email (guest look-up)',
           description:
             `By orderNo and email: ${LOOKUPS_PER_MINUTE} a minute per IP (429 beyond), and one 404 for a wrong number or a wrong e-mail: '${ORDER_LOOKUP_MESSAGE}'. ` +
+            'By orderId: the owner or a guest with the order token; anyone else, signed in or not, gets the 404 an unknown id gets. ' +
             'Status is SPEC 4 numeric (0..6) with statusText; passport numbers are masked. A guest order found by number and ' +
             `e-mail also answers orderToken beside data: send it as the ${ORDER_TOKEN_HEADER} header to act on the booking (after-sales).`,
           body: commonQueryBody,

@@ -31,8 +31,8 @@ export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
 }
 
 /**
- * The order when the caller may see it. Another traveller's order answers exactly as an unknown
- * one (404), so order ids and numbers reveal nothing.
+ * The order when the caller may see it. Anyone else, a signed-in stranger included, gets the
+ * same 404 as for a number that does not exist, so the answer tells no one which orders exist.
  */
 export async function accessibleOrder(
   orders: FlightOrdersRepository,

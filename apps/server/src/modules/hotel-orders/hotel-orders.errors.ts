@@ -11,13 +11,6 @@ export const hotelOrderNotFound = () =>
     msg: 'This hotel order was not found.',
   });
 
-export const hotelOrderForbidden = () =>
-  new AppError({
-    status: 403,
-    code: 'hotel_orders.forbidden',
-    msg: 'You do not have access to this order.',
-  });
-
 export const reservationInvalid = (errors: FieldError[]) =>
   new AppError({
     status: 422,

@@ -51,7 +51,7 @@ declare module 'fastify' {
 const MONEY = ' Money is integer minor units (cents) of Currency.';
 const ACCESS =
   ` The order's signed-in owner, or a guest with the booking's accessToken (body accessToken or the ${ORDER_TOKEN_HEADER} header); ` +
-  'anyone else gets 404 (403 when signed in as another user).';
+  'anyone else, signed in or not, gets the 404 an unknown number gets.';
 
 /**
  * Hotel orders: verify, booking (rooms held for every night in one transaction), detail, pay
@@ -109,7 +109,6 @@ export const hotelOrdersRoutes = fp(
     const failures = {
       400: errorEnvelope,
       401: errorEnvelope,
-      403: errorEnvelope,
       404: errorEnvelope,
       409: errorEnvelope,
       422: errorEnvelope,

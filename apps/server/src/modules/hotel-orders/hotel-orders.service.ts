@@ -37,7 +37,6 @@ import { hotelConfirmationMail } from './hotel-order-mail.ts';
 import { createHotelOrdersRepository, type HotelOrderRow } from './hotel-orders.repository.ts';
 import {
   cannotCancel,
-  hotelOrderForbidden,
   hotelOrderNotFound,
   hotelPriceChanged,
   loginRequired,
@@ -113,9 +112,8 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
   ): Promise<HotelOrderRow> {
     const row = await orders.findByOrderNo({ orderNo: insideOrderNo.trim().toUpperCase() });
     if (!row) throw hotelOrderNotFound();
-    // A stranger signed in learns only 403; a caller without a session or token learns nothing.
-    if (!canRead(row, caller))
-      throw row.userId && caller.userId ? hotelOrderForbidden() : hotelOrderNotFound();
+    // Anyone else, a signed-in stranger included, gets the answer an unknown number gets.
+    if (!canRead(row, caller)) throw hotelOrderNotFound();
     return row;
   }
 
@@ -362,8 +360,7 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
       if (orderId) {
         row = await orders.findById({ id: orderId });
         if (!row) throw hotelOrderNotFound();
-        if (!canRead(row, caller))
-          throw row.userId && caller.userId ? hotelOrderForbidden() : hotelOrderNotFound();
+        if (!canRead(row, caller)) throw hotelOrderNotFound();
       } else row = await accessible(insideOrderNo ?? '', caller);
       const snap = row.snapshot as Snapshot;
       const payable = payStatus(row) === 'awaiting_payment';

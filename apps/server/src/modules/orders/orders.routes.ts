@@ -13,6 +13,7 @@ import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { createOrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
+const security = [{ bearer: [] }];
 const failures = { 400: errorEnvelope, 401: errorEnvelope };
 
 const PAGING =
@@ -60,6 +61,7 @@ export const ordersRoutes = fp(
         preValidation: signedIn,
         schema: {
           tags,
+          security,
           summary: "The signed-in user's flight orders, newest first, one page",
           description:
             'SPEC 3 flight list items: order_type 1, oid (the order id of commonQuery and /flightsOrderDetails), order_time, validatingCarrier, ' +
@@ -93,6 +95,7 @@ export const ordersRoutes = fp(
         preValidation: signedIn,
         schema: {
           tags,
+          security,
           summary:
             "The signed-in user's orders of every kind, filterable, newest first, one page (My Trips)",
           description: MIX_DESCRIPTION,
@@ -109,6 +112,7 @@ export const ordersRoutes = fp(
         preValidation: signedIn,
         schema: {
           tags,
+          security,
           summary: 'OrdersQuery (SPEC 7): the same call as orders/mix, same body and answer',
           description:
             'SPEC 7 names OrdersQuery beside orders/mix without its payload; it is served as an alias of orders/mix so either name answers the same. ' +

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { RECORD_ID_MESSAGE } from '@farewise/domain/api/record-id';
 import { CARD_MESSAGES } from '@farewise/domain/payments/card.rules';
 import { payments, sandboxCharges } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
@@ -137,6 +138,33 @@ describe('createPayment', () => {
     expect(res.status).toBe(404);
     const status = await call(app, 'orderPayStatus', { orderType: 'flight', orderId: id });
     expect(status.status).toBe(404);
+  });
+
+  test.each(['orderPayStatus', 'slicePayParse', 'createPayment'])(
+    '%s with a malformed order id answers 400 with the id message, before any database look-up',
+    async (url) => {
+      for (const orderId of ['not-an-id', "1' or '1'='1", '12345678-1234-1234-1234-1234567890zz']) {
+        const res = await call(app, url, {
+          orderType: 'hotel',
+          orderId,
+          paymentType: 'full',
+          card: card(CARDS.ok),
+          idempotencyKey: 'malformed-id-key',
+        });
+        expect(res.status, orderId).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 400,
+          msg: RECORD_ID_MESSAGE,
+          errors: [{ field: 'orderId', message: RECORD_ID_MESSAGE }],
+        });
+      }
+    },
+  );
+
+  test('markPayment with a malformed payment id answers 400', async () => {
+    const res = await call(app, 'markPayment', { paymentId: 'pay_1' });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(RECORD_ID_MESSAGE);
   });
 });
 

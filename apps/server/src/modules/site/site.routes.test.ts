@@ -137,6 +137,14 @@ describe('the API contract', () => {
   });
 });
 
+describe('the running version', () => {
+  test('a server serving no built site answers version null', async () => {
+    const res = await call(app, { method: 'GET', url: '/v3/upgrade' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 200, msg: 'success', data: { version: null } });
+  });
+});
+
 describe('travel news', () => {
   test('/newsList is a server page with the seeded articles and no script', async () => {
     const res = await app.inject({ method: 'GET', url: '/newsList' });

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { buildVersionOf } from '@farewise/domain/site/build-version';
 import { notice, siteInfo } from '@farewise/domain/site/site.schemas';
 import { envelopeOf, ok } from '../../shared/envelope.ts';
 import { createSiteService } from './site.service.ts';
@@ -89,6 +92,32 @@ export async function siteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await site.notices(request.query)),
+  );
+
+  // The version of the web build this server serves, read once: a deploy starts a new server.
+  const indexHtml = app.config.webDist ? path.join(app.config.webDist, 'index.html') : null;
+  const version =
+    indexHtml && fs.existsSync(indexHtml)
+      ? buildVersionOf(fs.readFileSync(indexHtml, 'utf8'))
+      : null;
+
+  app.get(
+    '/v3/upgrade',
+    {
+      schema: {
+        tags,
+        summary:
+          'The version of the site this server runs, so an open page can tell it is out of date',
+        description:
+          'version is the web build the server serves (the same value as the <meta name="farewise-version"> of its index.html), null when it ' +
+          'serves no built site. A page whose own version differs offers "A new version of Farewise is available — Reload" (decision 017). Never cached.',
+        response: { 200: envelopeOf(z.object({ version: z.string().nullable() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ version });
+    },
   );
 
   // Travel news is a page of its own outside the SPA (SPEC 2.1), rendered here from the database.

@@ -6,6 +6,7 @@ import { ConsentBanner } from './consent-banner';
 import { DialogsHost } from './dialogs-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { UpgradeBar } from '../upgrade-offer';
 import classes from './layout.module.css';
 
 /** Every page: banner, header, the page, footer, and the site-wide dialogs. */
@@ -28,6 +29,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ConsentBanner />
+      <UpgradeBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />

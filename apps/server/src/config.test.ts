@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { configFromEnv, parseTrustProxy } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  test('unset or empty trusts no proxy', () => {
+    expect(configFromEnv({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+  });
+
+  test('a whole number is a hop count', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  test('a list of addresses, CIDR ranges and named ranges is kept as a list', () => {
+    expect(parseTrustProxy(' 10.0.0.1, 192.168.0.0/16 ,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  test('anything else stops the start, saying what was not understood', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/not understood: true/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/not understood: 10.0.0.0\/33/);
+    expect(() => parseTrustProxy('10.0.0.1, proxy.example.com')).toThrow(
+      /not understood: proxy.example.com/,
+    );
+  });
+});
