@@ -12,3 +12,4 @@ export * from '../modules/hotels/hotels.table.ts';
 export * from '../modules/flight-orders/flight-orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/hotel-orders/hotel-orders.table.ts';
+export * from '../modules/activities/activities.table.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Amounts are decimals on the wire (2 places); the server keeps minor units inside.
  */
 
-export const orderTypes = ['flight', 'hotel'] as const;
+export const orderTypes = ['flight', 'hotel', 'activity'] as const;
 export const orderType = z.enum(orderTypes);
 export type OrderType = z.infer<typeof orderType>;
 

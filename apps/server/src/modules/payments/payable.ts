@@ -101,7 +101,6 @@ export function payableFor(kind: PayableKind): Payable | undefined {
 
 /** The pay page of an order type: where 3-D Secure sends the traveller back. */
 export function payPagePath(kind: PayableKind, orderId: string): string {
-  return kind === 'flight'
-    ? `/flightsPay/${encodeURIComponent(orderId)}`
-    : `/hotelPay/${encodeURIComponent(orderId)}`;
+  const page = { flight: '/flightsPay', hotel: '/hotelPay', activity: '/activityPay' }[kind];
+  return `${page}/${encodeURIComponent(orderId)}`;
 }
