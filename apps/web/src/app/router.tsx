@@ -22,6 +22,11 @@ const HotelSearchForm = lazy(() =>
     default: m.HotelSearchForm,
   })),
 );
+const ActivitySearchForm = lazy(() =>
+  import('../features/activities/components/activity-search-form').then((m) => ({
+    default: m.ActivitySearchForm,
+  })),
+);
 const homePanels = {
   hotels: (
     <Suspense fallback={null}>
@@ -31,6 +36,11 @@ const homePanels = {
   flights: (
     <Suspense fallback={null}>
       <FlightSearchForm />
+    </Suspense>
+  ),
+  activities: (
+    <Suspense fallback={null}>
+      <ActivitySearchForm />
     </Suspense>
   ),
 };
@@ -143,6 +153,31 @@ export const routes: RouteObject[] = [
           ),
           page(paths.flightsOrderDetails.path, () =>
             import('../features/orders/pages/flights-order-details-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.activityList.path, () =>
+            import('../features/activities/pages/activity-list-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.activityDetail.path, () =>
+            import('../features/activities/pages/activity-detail-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.activityBooking.path, () =>
+            import('../features/activities/pages/activity-booking-page').then((m) => ({
+              Component: m.default,
+            })),
+          ),
+          page(paths.activityPay.path, () =>
+            import('../features/payments/pages/activity-pay-page').then((m) => ({
+              Component: m.ActivityPayPage,
+            })),
+          ),
+          page(paths.activityOrderDetail.path, () =>
+            import('../features/activities/pages/activity-order-page').then((m) => ({
               Component: m.default,
             })),
           ),

@@ -13,7 +13,7 @@ function withQuery(path: string, query?: Query): string {
 const enc = encodeURIComponent;
 
 export const paths = {
-  home: { path: '/', url: (q?: { active?: 0 | 1 }) => withQuery('/', q) },
+  home: { path: '/', url: (q?: { active?: 0 | 1 | 2 }) => withQuery('/', q) },
   hotelHome: { path: '/home', url: () => '/home' },
   aboutUs: { path: '/aboutUs', url: () => '/aboutUs' },
   terms: { path: '/terms', url: () => '/terms' },
@@ -61,6 +61,24 @@ export const paths = {
   hotelOrderDetail: {
     path: '/hotelOrderDetail/:insideOrderNo',
     url: (no: string) => `/hotelOrderDetail/${enc(no)}`,
+  },
+  /** Activities (decision 015): SPEC 2.1 leaves their screens open. */
+  activityList: { path: '/activityList', url: (q?: Query) => withQuery('/activityList', q) },
+  activityDetail: {
+    path: '/activityDetail/:id',
+    url: (id: string, q?: Query) => withQuery(`/activityDetail/${enc(id)}`, q),
+  },
+  activityBooking: {
+    path: '/activityBooking/:id',
+    url: (id: string, q?: Query) => withQuery(`/activityBooking/${enc(id)}`, q),
+  },
+  activityPay: {
+    path: '/activityPay/:id',
+    url: (orderNo: string, q?: Query) => withQuery(`/activityPay/${enc(orderNo)}`, q),
+  },
+  activityOrderDetail: {
+    path: '/activityOrderDetail/:orderNo',
+    url: (orderNo: string) => `/activityOrderDetail/${enc(orderNo)}`,
   },
   userInfo: { path: '/userInfo', url: (tab?: 0 | 1 | 2 | 3) => withQuery('/userInfo', { tab }) },
   myBooking: { path: '/myBooking', url: () => '/myBooking' },

@@ -34,7 +34,7 @@ const STATUS_MESSAGES: Record<PaymentStatus, string> = {
   failed: 'The payment failed.',
 };
 export const BOOKING_CANCELLED_AFTER_FAILURE =
-  'Your booking has been cancelled and its seats or rooms released.';
+  'Your booking has been cancelled and its seats, rooms or places released.';
 
 /** How long a repeated submit waits for the first one, still charging, to finish. */
 const REPLAY_WAIT_MS = 5_000;

@@ -40,7 +40,21 @@ const newKey = () =>
 export const orderPagePath = (orderType: OrderType, orderId: string) =>
   orderType === 'flight'
     ? paths.flightsOrderDetails.url(orderId)
-    : paths.hotelOrderDetail.url(orderId);
+    : orderType === 'activity'
+      ? paths.activityOrderDetail.url(orderId)
+      : paths.hotelOrderDetail.url(orderId);
+
+/** 'Flight', 'Hotel', 'Activity': the kind of booking in a sentence. */
+export const bookingKind = (orderType: OrderType) =>
+  ({ flight: 'Flight', hotel: 'Hotel', activity: 'Activity' })[orderType];
+
+/** Where 'Search again' goes after a failed payment. */
+const searchAgainPath = (orderType: OrderType) =>
+  orderType === 'flight'
+    ? paths.home.url()
+    : orderType === 'activity'
+      ? paths.home.url({ active: 2 })
+      : paths.hotelHome.url();
 
 /**
  * The pay page of an order (/flightsPay/{id}, /hotelPay/{id}): the summary, the amount (full, or the
@@ -160,13 +174,10 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
             {failure ??
               (data?.status === 'expired'
                 ? 'This booking expired before it was paid.'
-                : `${last?.failureReason ?? 'The payment failed.'} Your booking has been cancelled and its seats or rooms released.`)}
+                : `${last?.failureReason ?? 'The payment failed.'} Your booking has been cancelled and its ${orderType === 'flight' ? 'seats' : orderType === 'hotel' ? 'rooms' : 'places'} released.`)}
           </Text>
           <Text>No money was taken. Please search again to make a new booking.</Text>
-          <Anchor
-            component={Link}
-            to={orderType === 'flight' ? paths.home.url() : paths.hotelHome.url()}
-          >
+          <Anchor component={Link} to={searchAgainPath(orderType)}>
             Search again
           </Anchor>
         </Stack>
@@ -259,7 +270,7 @@ export function PayPage({ orderType, summary }: { orderType: OrderType; summary?
                     Order summary
                   </Title>
                   <Text size="sm">
-                    {orderType === 'flight' ? 'Flight' : 'Hotel'} booking {id}
+                    {bookingKind(orderType)} booking {id}
                   </Text>
                   <Text size="sm">
                     Total: {money(data.total, data.currency)}

@@ -1,14 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Card, Tabs } from '@mantine/core';
-import { IconBed, IconPlane } from '@tabler/icons-react';
+import { IconBed, IconPlane, IconTicket } from '@tabler/icons-react';
 import classes from './search-tabs.module.css';
 
-export type SearchTab = 'hotels' | 'flights';
+export type SearchTab = 'hotels' | 'flights' | 'activities';
 
 const TABS_ID = 'search';
 
 /**
- * The home page's Hotels and Flights tabs; the app shell passes each product's search form.
+ * The home page's Hotels, Flights and Activities tabs; the app shell passes each product's search form.
  * The panel is ours rather than Mantine's Tabs.Panel: a mounting Tabs.Panel makes Tabs re-render
  * everything under it again, synchronously (about 100 ms of a slow phone's start-up, the whole
  * search form twice). Ids follow Mantine's, so the tab labels the panel.
@@ -39,6 +39,13 @@ export function SearchTabs({
             leftSection={<IconPlane size={20} aria-hidden />}
           >
             Flights
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="activities"
+            className={classes.tab}
+            leftSection={<IconTicket size={20} aria-hidden />}
+          >
+            Activities
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
