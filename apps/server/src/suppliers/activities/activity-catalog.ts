@@ -221,7 +221,8 @@ function placeIdeas(city: HotelCity, cities: HotelCity[], r: SeededRandom): Idea
       landmark: false,
       meet: 'district',
     });
-  const trip = nearbyCity(city, cities);
+  // A curated city's day trips already go to its real neighbours.
+  const trip = CURATED_CITIES[city.id]?.dayTrips?.length ? null : nearbyCity(city, cities);
   if (trip)
     ideas.push({
       category: 'day-trips',

@@ -24,9 +24,7 @@ export function ActivityCancel({ order }: { order: ActivityOrderInfo }) {
         Cancellation
       </Title>
       <Stack gap="xs">
-        <Text size="sm">
-          {order.policy.title}: {order.policy.text}
-        </Text>
+        <Text size="sm">{order.policy.text}</Text>
         {!closed && (
           <Text size="sm" fw={600}>
             {q.text}

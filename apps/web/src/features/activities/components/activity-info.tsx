@@ -116,9 +116,7 @@ export function ActivityInfo({ item }: { item: ActivityDetail }) {
             ].join(' · ')}
           </List.Item>
           <List.Item>Languages: {item.languages.join(', ')}</List.Item>
-          <List.Item>
-            {item.policy.title}: {item.policy.text}
-          </List.Item>
+          <List.Item>{item.policy.text}</List.Item>
           <List.Item>
             Times are local to {item.cityName} ({item.timeZone}).
           </List.Item>

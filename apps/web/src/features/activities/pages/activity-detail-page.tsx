@@ -139,10 +139,10 @@ export function ActivityDetailPage() {
         </div>
         <ActivityGallery photos={d.photos} title={d.title} />
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
             <ActivityInfo item={d} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
             <div style={{ position: 'sticky', top: 16 }}>
               <BookingBox
                 item={d}

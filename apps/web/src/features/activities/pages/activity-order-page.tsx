@@ -64,7 +64,7 @@ export function ActivityOrderPage() {
   const o = order.data;
   const money = (n: number) => formatMoney(n, o.currency);
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" data-print-voucher>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
@@ -100,7 +100,7 @@ export function ActivityOrderPage() {
           </Alert>
         )}
         <ActivityVoucher order={o} />
-        <Grid gap="lg">
+        <Grid gap="lg" className={classes.noPrint}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper
               withBorder
