@@ -285,3 +285,34 @@ describe('item', () => {
     ).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  test('every activity call is documented with its request, answer and error envelopes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    type Op = {
+      parameters?: unknown[];
+      requestBody?: unknown;
+      responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    };
+    const doc = res.json() as { paths: Record<string, Record<string, Op>> };
+    const calls: [string, 'get' | 'post'][] = [
+      ['/v3/vp/vpcities', 'get'],
+      ['/v3/vp/citysearch', 'get'],
+      ['/v3/vp/citylist', 'get'],
+      ['/v3/vp/classify', 'get'],
+      ['/v3/vp/list', 'post'],
+      ['/v3/vp/item', 'post'],
+      ['/v3/vp/book', 'post'],
+      ['/v3/vp/actlist', 'post'],
+      ['/v3/vp/orders', 'post'],
+      ['/v3/vp/orders/cancel', 'post'],
+    ];
+    for (const [url, method] of calls) {
+      const op = doc.paths[url]?.[method];
+      expect(op, url).toBeDefined();
+      expect(method === 'get' ? op!.parameters?.length : op!.requestBody, url).toBeTruthy();
+      expect(op!.responses['200']?.content?.['application/json']?.schema, url).toBeDefined();
+      expect(op!.responses['400']?.content?.['application/json']?.schema, url).toBeDefined();
+    }
+  });
+});
