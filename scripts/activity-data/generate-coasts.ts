@@ -19,8 +19,12 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const dir = process.env.IS_SEA_DIR;
-if (!dir) throw new Error('Set IS_SEA_DIR to a node_modules folder holding is-sea (see the header).');
-const isSea = createRequire(path.join(dir, 'noop.js'))('is-sea') as (lat: number, lon: number) => boolean;
+if (!dir)
+  throw new Error('Set IS_SEA_DIR to a node_modules folder holding is-sea (see the header).');
+const isSea = createRequire(path.join(dir, 'noop.js'))('is-sea') as (
+  lat: number,
+  lon: number,
+) => boolean;
 
 const table = JSON.parse(
   readFileSync(path.join(root, 'apps/server/src/suppliers/hotels/data/cities.json'), 'utf8'),
