@@ -160,7 +160,7 @@ export function ActivityListPage() {
           </Title>
           {data && (
             <Text size="sm" c="dimmed" role="status">
-              {data.total} activities on {data.date}
+              {data.total} {data.total === 1 ? 'activity' : 'activities'} on {data.date}
             </Text>
           )}
         </div>
