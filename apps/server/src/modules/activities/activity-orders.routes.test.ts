@@ -225,6 +225,35 @@ describe('book and pay', () => {
     expect(await placesLeft(free)).toBe(held! + 3);
   });
 
+  test('3-D Secure: the challenge returns to /activityPay and markPayment issues the voucher', async () => {
+    const order = (await book(free, { email: 'secure@example.com' })).body.data;
+    const res = await pay(order, { ...goodCard, number: '4000 0000 0000 3220' });
+    expect(res.body.data.status).toBe('requires_action');
+    const { challengeUrl, paymentId } = res.body.data as unknown as {
+      challengeUrl: string;
+      paymentId: string;
+    };
+    const back = await app.inject({
+      method: 'POST',
+      url: `${challengeUrl}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/activityPay/${order.orderNo}?paymentId=${paymentId}`);
+    const marked = await call<{ status: string }>(app, {
+      method: 'POST',
+      url: '/v3/commonb2c/markPayment',
+      payload: { paymentId },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(marked.body.data.status, marked.body.msg).toBe('succeeded');
+    expect((await orderOf(order)).body.data).toMatchObject({
+      status: 'Issued',
+      voucher: { code: expect.any(String) },
+    });
+  });
+
   test('an unpaid hold expires after 15 minutes: places back, order cancelled, no payment taken', async () => {
     const res = await book(free, { email: 'late@example.com' });
     const held = await placesLeft(free);
