@@ -45,6 +45,9 @@ const homePanels = {
   ),
 };
 
+const SITE_ROUTES = 'site';
+let activitiesAdded = false;
+
 const comingSoon = () =>
   import('../features/site/pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -66,6 +69,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
+        // The activity pages are added here when first visited (activity-routes.tsx).
+        id: SITE_ROUTES,
         ErrorBoundary: RouteError,
         children: [
           page(paths.home.path, () =>
@@ -156,31 +161,6 @@ export const routes: RouteObject[] = [
               Component: m.default,
             })),
           ),
-          page(paths.activityList.path, () =>
-            import('../features/activities/pages/activity-list-page').then((m) => ({
-              Component: m.default,
-            })),
-          ),
-          page(paths.activityDetail.path, () =>
-            import('../features/activities/pages/activity-detail-page').then((m) => ({
-              Component: m.default,
-            })),
-          ),
-          page(paths.activityBooking.path, () =>
-            import('../features/activities/pages/activity-booking-page').then((m) => ({
-              Component: m.default,
-            })),
-          ),
-          page(paths.activityPay.path, () =>
-            import('../features/payments/pages/activity-pay-page').then((m) => ({
-              Component: m.ActivityPayPage,
-            })),
-          ),
-          page(paths.activityOrderDetail.path, () =>
-            import('../features/activities/pages/activity-order-page').then((m) => ({
-              Component: m.default,
-            })),
-          ),
           page(paths.searchBookings.path, () =>
             import('../features/orders/pages/search-bookings-page').then((m) => ({
               Component: m.default,
@@ -198,4 +178,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * React Router's lazy route discovery: the activity pages' routes are fetched and added the
+ * first time a traveller goes to one, so their definitions (and the list of files each needs)
+ * stay out of the first load of every other page (home's 150 KB budget, decision 015).
+ */
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ path, patch }) {
+    // Every activity page's path starts so (config/activity-paths.ts).
+    if (activitiesAdded || !path.startsWith('/activity')) return;
+    const { activityRoutes } = await import('./activity-routes');
+    if (activitiesAdded) return;
+    activitiesAdded = true;
+    patch(SITE_ROUTES, activityRoutes);
+  },
+});

@@ -1,7 +1,7 @@
 /** Every route of SPEC 2.1 and a builder for its URL with query. */
-type Query = Record<string, string | number | undefined | null>;
+export type Query = Record<string, string | number | undefined | null>;
 
-function withQuery(path: string, query?: Query): string {
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query))
@@ -61,24 +61,6 @@ export const paths = {
   hotelOrderDetail: {
     path: '/hotelOrderDetail/:insideOrderNo',
     url: (no: string) => `/hotelOrderDetail/${enc(no)}`,
-  },
-  /** Activities (decision 015): SPEC 2.1 leaves their screens open. */
-  activityList: { path: '/activityList', url: (q?: Query) => withQuery('/activityList', q) },
-  activityDetail: {
-    path: '/activityDetail/:id',
-    url: (id: string, q?: Query) => withQuery(`/activityDetail/${enc(id)}`, q),
-  },
-  activityBooking: {
-    path: '/activityBooking/:id',
-    url: (id: string, q?: Query) => withQuery(`/activityBooking/${enc(id)}`, q),
-  },
-  activityPay: {
-    path: '/activityPay/:id',
-    url: (orderNo: string, q?: Query) => withQuery(`/activityPay/${enc(orderNo)}`, q),
-  },
-  activityOrderDetail: {
-    path: '/activityOrderDetail/:orderNo',
-    url: (orderNo: string) => `/activityOrderDetail/${enc(orderNo)}`,
   },
   userInfo: { path: '/userInfo', url: (tab?: 0 | 1 | 2 | 3) => withQuery('/userInfo', { tab }) },
   myBooking: { path: '/myBooking', url: () => '/myBooking' },

@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import type {
   ActivityOrderListItem,
   FlightOrderListItem,
@@ -213,7 +214,7 @@ function ActivityOrderCard({ order }: { order: ActivityOrderListItem }) {
       radius="md"
       padding="md"
       component={Link}
-      to={paths.activityOrderDetail.url(order.order_no)}
+      to={activityPaths.orderDetail.url(order.order_no)}
       style={cardStyle}
       aria-label={`Activity ${order.name}, ${order.status_text}`}
     >

@@ -3,11 +3,9 @@ import type {
   ActivityListBody,
 } from '@farewise/domain/activities/activity.schemas';
 
-/** Query keys of the activities feature. */
+/** Query keys of the activities feature's pages (the home tab's city calls spell theirs in get-cities.ts). */
 export const activityKeys = {
   all: ['activities'] as const,
-  cities: (limit: number) => [...activityKeys.all, 'vpcities', limit] as const,
-  citySearch: (k: string) => [...activityKeys.all, 'citysearch', k] as const,
   classify: (cityId: string, date: string) =>
     [...activityKeys.all, 'classify', cityId, date] as const,
   list: (body: ActivityListBody) => [...activityKeys.all, 'list', body] as const,

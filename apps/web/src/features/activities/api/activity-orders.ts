@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActivityBookBody,
   ActivityBookResult,
@@ -31,8 +31,8 @@ const accessOf = (orderNo: string) => ({
 });
 
 /** POST /v3/vp/orders. */
-export function useActivityOrder(orderNo: string) {
-  return useQuery({
+export const activityOrderQuery = (orderNo: string) =>
+  queryOptions({
     queryKey: activityKeys.order(orderNo),
     queryFn: ({ signal }) => {
       const { headers, email } = accessOf(orderNo);
@@ -44,7 +44,7 @@ export function useActivityOrder(orderNo: string) {
     },
     retry: false,
   });
-}
+export const useActivityOrder = (orderNo: string) => useQuery(activityOrderQuery(orderNo));
 
 /** POST /v3/vp/orders/cancel. */
 export function useCancelActivity(orderNo: string) {

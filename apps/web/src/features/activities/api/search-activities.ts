@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   ActivityDetail,
   ActivityItemBody,
@@ -23,11 +23,11 @@ export function useActivitySearch(body: ActivityListBody | null) {
 }
 
 /** POST /v3/vp/item: the detail for a party, with its dates and the slots of one date. */
-export function useActivity(body: ActivityItemBody) {
-  return useQuery({
+export const activityQuery = (body: ActivityItemBody) =>
+  queryOptions({
     queryKey: activityKeys.item(body),
     queryFn: ({ signal }) => request<ActivityDetail>('/v3/vp/item', { body, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
-}
+export const useActivity = (body: ActivityItemBody) => useQuery(activityQuery(body));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
 import { useCancelActivity } from '../api/activity-orders';
 import classes from './activities.module.css';
@@ -7,7 +7,6 @@ import classes from './activities.module.css';
 /** What cancelling would do (from the server's quote), then a confirmation; refused policies say why. */
 export function ActivityCancel({ order }: { order: ActivityOrderInfo }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const cancel = useCancelActivity(order.orderNo);
   const q = order.cancellation;
   const closed = ['Cancelled', 'Refunded', 'RefundPending', 'Completed'].includes(order.status);
@@ -51,12 +50,6 @@ export function ActivityCancel({ order }: { order: ActivityOrderInfo }) {
       <Modal opened={open} onClose={() => setOpen(false)} title="Cancel this booking?" centered>
         <Stack gap="sm">
           <Text size="sm">{q.text}</Text>
-          <Textarea
-            label="Reason (optional)"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
               Keep the booking
@@ -64,7 +57,7 @@ export function ActivityCancel({ order }: { order: ActivityOrderInfo }) {
             <Button
               color="red"
               loading={cancel.isPending}
-              onClick={() => cancel.mutate(reason, { onSettled: () => setOpen(false) })}
+              onClick={() => cancel.mutate('', { onSettled: () => setOpen(false) })}
             >
               Yes, cancel the booking
             </Button>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconStar } from '@tabler/icons-react';
 import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { groupDigits } from '@farewise/domain/money/format';
 import { partyText, type Party } from '@farewise/domain/activities/activity.rules';
 import type { ActivityCard as CardData } from '@farewise/domain/activities/activity.schemas';
-import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import classes from './activities.module.css';
 
 /** One result: photo, title, category, rating, duration, free cancellation, price from and for the party. */
@@ -21,7 +21,7 @@ export function ActivityCard({
   party: Party;
   date: string;
 }) {
-  const href = paths.activityDetail.url(card.id, { date: card.nextDate || date, ...party });
+  const href = activityPaths.detail.url(card.id, { date: card.nextDate || date, ...party });
   const titleId = `activity-${card.id}`;
   return (
     <article className={classes.card} aria-labelledby={titleId}>
@@ -44,7 +44,12 @@ export function ActivityCard({
             </Anchor>
           </Title>
           <Group gap={4} wrap="nowrap">
-            <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+            <IconStar
+              size={16}
+              color="var(--mantine-color-yellow-7)"
+              fill="var(--mantine-color-yellow-7)"
+              aria-hidden
+            />
             <Text size="sm" fw={700}>
               {card.rating.toFixed(1)}
             </Text>

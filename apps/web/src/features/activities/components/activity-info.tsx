@@ -1,5 +1,5 @@
 import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconMapPin, IconX } from '@tabler/icons-react';
+import { IconCheck, IconMapPin, IconCircleX } from '@tabler/icons-react';
 import type { ActivityDetail } from '@farewise/domain/activities/activity.schemas';
 
 /** The gallery of the product's pictures (ours, drawn per product). */
@@ -75,7 +75,7 @@ export function ActivityInfo({ item }: { item: ActivityDetail }) {
           </List>
           <List
             spacing={4}
-            icon={<IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />}
+            icon={<IconCircleX size={16} color="var(--mantine-color-red-8)" aria-hidden />}
             aria-label="Not included"
           >
             {item.exclusions.map((x) => (

@@ -1,5 +1,7 @@
 // Mantine styles of the components the activity pages draw beyond the shell's and the form's.
-import './activity-search-styles';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';

@@ -1,11 +1,14 @@
-import './activity-search-styles';
+// Mantine styles of what the form draws beyond the shell's (app/styles.ts).
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ACTIVITY_DAYS_AHEAD, type Party } from '@farewise/domain/activities/activity.rules';
-import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import { DateField } from '../../../shared/ui/date-field';
 import { ActivityCityField } from './activity-city-field';
 import {
@@ -14,13 +17,13 @@ import {
   type ActivitySearchValues,
 } from './activity-search-model';
 import { PopularCities } from './popular-cities';
-import classes from './activities.module.css';
+import classes from './activity-search-form.module.css';
 
 export const CITY_REQUIRED = 'Please choose a city from the list.';
 
 /** The URL of the results for a search (the search lives in the address, so it can be shared). */
 export const resultsUrl = (v: ActivitySearchValues, party?: Party) =>
-  paths.activityList.url({ city: v.city.cityId, name: v.city.name, date: v.date, ...party });
+  activityPaths.list.url({ city: v.city.cityId, name: v.city.name, date: v.date, ...party });
 
 /**
  * The home page's Activities tab (and the top of the results): a city from the suggestions and a

@@ -1,7 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import dayjs from 'dayjs';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
 import { partyText } from '@farewise/domain/activities/activity.rules';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
@@ -61,13 +60,7 @@ export function ActivityVoucher({ order }: { order: ActivityOrderInfo }) {
           </Text>
         </Stack>
       </Group>
-      <Button
-        mt="md"
-        variant="light"
-        leftSection={<IconPrinter size={18} aria-hidden />}
-        onClick={() => window.print()}
-        className={classes.noPrint}
-      >
+      <Button mt="md" variant="light" onClick={() => window.print()} className={classes.noPrint}>
         Print voucher
       </Button>
     </Paper>

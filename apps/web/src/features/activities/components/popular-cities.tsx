@@ -1,7 +1,7 @@
 import { Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { usePopularCities } from '../api/get-cities';
 import type { CityValue } from './activity-city-field';
-import classes from './activities.module.css';
+import classes from './activity-search-form.module.css';
 
 /** A row of popular cities from /v3/vp/vpcities: one click searches that city. */
 export function PopularCities({ onPick }: { onPick: (city: CityValue) => void }) {

@@ -17,7 +17,7 @@ import {
 import { partyText } from '@farewise/domain/activities/activity.rules';
 import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
-import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { useSession } from '../../../shared/session/session-store';
 import { useBookActivity } from '../api/activity-orders';
@@ -47,7 +47,7 @@ export function ActivityBookingPage() {
   const d = item.data;
   const option = d?.options.find((o) => o.id === optionId);
   const slot = d?.slots.find((s) => s.time === time);
-  const detailUrl = paths.activityDetail.url(id, { date, ...party });
+  const detailUrl = activityPaths.detail.url(id, { date, ...party });
 
   const submit = (values: ActivityBookingValues) => {
     if (!d || !option) return;
@@ -63,7 +63,7 @@ export function ActivityBookingPage() {
         lead: values.lead,
         contact: values.contact,
       },
-      { onSuccess: (result) => void navigate(paths.activityPay.url(result.orderNo)) },
+      { onSuccess: (result) => void navigate(activityPaths.pay.url(result.orderNo)) },
     );
   };
 
@@ -101,7 +101,12 @@ export function ActivityBookingPage() {
           {option.lines.map((l) => (
             <Group key={l.band} justify="space-between">
               <Text size="sm">
-                {l.count} × {l.band}
+                {l.count} ×{' '}
+                {l.band === 'adult'
+                  ? d.ageBands.adult.label
+                  : l.band === 'child'
+                    ? d.ageBands.child?.label
+                    : `${d.ageBands.infant?.label ?? 'Infant'}, free`}
               </Text>
               <Text size="sm">{formatMoney(l.amount, d.currency)}</Text>
             </Group>

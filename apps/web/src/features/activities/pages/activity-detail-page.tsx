@@ -14,13 +14,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconStar } from '@tabler/icons-react';
 import { groupDigits } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import type { Party } from '@farewise/domain/activities/activity.rules';
 import { isIsoDate } from '@farewise/domain/shared/dates';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { openLogin } from '../../../shared/dialogs/dialog-store';
@@ -87,7 +88,7 @@ export function ActivityDetailPage() {
   const chosenOption = optionId || d.options[0]?.id || '';
   const book = () => {
     if (!time) return;
-    const url = paths.activityBooking.url(d.id, {
+    const url = activityPaths.booking.url(d.id, {
       option: chosenOption,
       date: d.date,
       time,
@@ -117,7 +118,12 @@ export function ActivityDetailPage() {
           </Title>
           <Group gap="md" mt={4}>
             <Group gap={4}>
-              <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+              <IconStar
+                size={16}
+                color="var(--mantine-color-yellow-7)"
+                fill="var(--mantine-color-yellow-7)"
+                aria-hidden
+              />
               <Text size="sm" fw={700}>
                 {d.rating.toFixed(1)}
               </Text>
@@ -164,7 +170,7 @@ export function ActivityDetailPage() {
                 variant="subtle"
                 mt="xs"
                 component={Link}
-                to={paths.activityList.url({
+                to={activityPaths.list.url({
                   city: d.cityId,
                   name: d.cityName,
                   date: d.date ?? '',

@@ -20,6 +20,7 @@ import { partyText } from '@farewise/domain/activities/activity.rules';
 import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import { useActivityOrder } from '../api/activity-orders';
 import { ActivityCancel } from '../components/activity-cancel';
 import { ActivityVoucher } from '../components/activity-voucher';
@@ -93,7 +94,7 @@ export function ActivityOrderPage() {
                 Your places are held until{' '}
                 {o.holdExpiresAt ? dayjs(o.holdExpiresAt).format('HH:mm') : 'shortly'}.
               </Text>
-              <Button component={Link} to={paths.activityPay.url(o.orderNo)}>
+              <Button component={Link} to={activityPaths.pay.url(o.orderNo)}>
                 Pay {money(o.total)}
               </Button>
             </Stack>

@@ -3,7 +3,7 @@ import '../components/orders-styles';
 import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { contactEmailError } from '@farewise/domain/contacts/contact.rules';
 import { lookUpFlightOrder } from '../api/common-query';
@@ -20,7 +20,7 @@ export function SearchBookingsPage() {
   const lookUp = useMutation<FlightOrderInfo | null, Error, { orderNo: string; email: string }>({
     mutationFn: async (input) => {
       if (!isActivityOrderNo(input.orderNo)) return lookUpFlightOrder(input);
-      await navigate(paths.activityOrderDetail.url(await lookUpActivityOrder(input)));
+      await navigate(activityPaths.orderDetail.url(await lookUpActivityOrder(input)));
       return null;
     },
   });

@@ -17,6 +17,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
 import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
 import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
@@ -41,7 +42,7 @@ export const orderPagePath = (orderType: OrderType, orderId: string) =>
   orderType === 'flight'
     ? paths.flightsOrderDetails.url(orderId)
     : orderType === 'activity'
-      ? paths.activityOrderDetail.url(orderId)
+      ? activityPaths.orderDetail.url(orderId)
       : paths.hotelOrderDetail.url(orderId);
 
 /** 'Flight', 'Hotel', 'Activity': the kind of booking in a sentence. */

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { SearchTabs, type SearchTab } from '../components/search-tabs';
+import { SEARCH_TABS, SearchTabs, type SearchTab } from '../components/search-tabs';
 import { WhyFarewise } from '../components/why-farewise';
 import { TravelNotices } from '../components/travel-notices';
 import classes from '../components/search-tabs.module.css';
 import heroArt from '../../../assets/hero-sky.svg';
 
 /** `/` reads the tab from `active` (0 hotels, 1 flights, SPEC 2.1; 2 activities, ours); `/home` is the hotel home. */
-const TAB_OF: Record<string, SearchTab> = { '1': 'flights', '2': 'activities' };
-const ACTIVE_OF: Record<SearchTab, string> = { hotels: '0', flights: '1', activities: '2' };
 const TITLES: Record<SearchTab, string> = {
   hotels: 'Find a stay you will love',
   flights: 'Fly further for less',
@@ -23,11 +21,11 @@ export function HomePage({
   panels?: Partial<Record<SearchTab, ReactNode>>;
 }) {
   const [params, setParams] = useSearchParams();
-  const tab: SearchTab = fixedTab ?? TAB_OF[params.get('active') ?? ''] ?? 'hotels';
+  const tab: SearchTab = fixedTab ?? SEARCH_TABS[Number(params.get('active'))] ?? 'hotels';
 
   const changeTab = (next: SearchTab) => {
     const updated = new URLSearchParams(params);
-    updated.set('active', ACTIVE_OF[next]);
+    updated.set('active', String(SEARCH_TABS.indexOf(next)));
     setParams(updated, { replace: true });
   };
 
@@ -48,8 +46,8 @@ export function HomePage({
               {TITLES[tab]}
             </Title>
             <Text size="lg" className={classes.heroLead}>
-              Flights, hotels and things to do from trusted partners, clear rules, and the option to
-              pay in weekly slices.
+              Flights and hotels from trusted partners, clear fare rules, and the option to pay in
+              weekly slices.
             </Text>
           </Stack>
         </Container>
