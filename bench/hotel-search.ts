@@ -118,11 +118,16 @@ async function load(
 }
 
 /** The site in a child process, so that the load generator never shares its event loop. */
-async function serveSite(size: number): Promise<{ child: ChildProcess; url: string; stats: ServeStats }> {
+async function serveSite(
+  size: number,
+): Promise<{ child: ChildProcess; url: string; stats: ServeStats }> {
   const child = spawn(
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url), '--serve', String(size)],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOTEL_PROPERTIES: String(size) } },
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, HOTEL_PROPERTIES: String(size) },
+    },
   );
   const lines = createInterface({ input: child.stdout! });
   const [first] = (await once(lines, 'line')) as [string];

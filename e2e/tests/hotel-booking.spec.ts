@@ -65,6 +65,8 @@ async function pickDate(page: Page, label: 'Check-in' | 'Check-out', date: Date)
     .first()
     .click();
   const calendar = page.getByRole('dialog', { name: label, exact: true });
+  // The calendar loads on first use: wait for it before looking for the day.
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
   const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
   // The calendar's code loads on first open: look for the day only once a month is drawn.
   await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();

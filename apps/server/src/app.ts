@@ -24,6 +24,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes.ts';
 import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import './shared/fastify-types.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentsPlugin);
   await app.register(flightOrdersRoutes);
   await app.register(hotelOrdersRoutes);
+  await app.register(activitiesRoutes);
   await app.register(ordersRoutes);
 
   await app.register(spaPlugin, { webDist: config.webDist });

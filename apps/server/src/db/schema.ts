@@ -13,3 +13,4 @@ export * from '../modules/flight-orders/flight-orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/hotel-orders/hotel-orders.table.ts';
 export * from '../modules/flight-orders/aftersales.table.ts';
+export * from '../modules/activities/activities.table.ts';

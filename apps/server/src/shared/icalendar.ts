@@ -23,14 +23,22 @@ export function icsFold(line: string): string {
   return out.join('\r\n');
 }
 
-/** A whole calendar file: the VCALENDAR wrapper around the given event lines, CRLF-ended. */
-export function icsCalendar({ prodId, lines }: { prodId: string; lines: string[] }): string {
+/** A whole calendar file: the VCALENDAR wrapper around the given event lines, CRLF-ended (METHOD:CANCEL withdraws an event sent before). */
+export function icsCalendar({
+  prodId,
+  lines,
+  method = 'PUBLISH',
+}: {
+  prodId: string;
+  lines: string[];
+  method?: 'PUBLISH' | 'CANCEL';
+}): string {
   return `${[
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${prodId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...lines,
     'END:VCALENDAR',
   ].join('\r\n')}\r\n`;

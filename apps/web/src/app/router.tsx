@@ -23,6 +23,11 @@ const HotelSearchForm = lazy(() =>
     default: m.HotelSearchForm,
   })),
 );
+const ActivitySearchForm = lazy(() =>
+  import('../features/activities/components/activity-search-form').then((m) => ({
+    default: m.ActivitySearchForm,
+  })),
+);
 const homePanels = {
   hotels: (
     <Suspense fallback={null}>
@@ -34,11 +39,19 @@ const homePanels = {
       <FlightSearchForm />
     </Suspense>
   ),
+  activities: (
+    <Suspense fallback={null}>
+      <ActivitySearchForm />
+    </Suspense>
+  ),
 };
 
 /** A route whose module's default export is its page. */
 const defaultPage = (path: string, load: () => Promise<{ default: ComponentType }>) =>
   page(path, () => load().then((m) => ({ Component: m.default })));
+
+const SITE_ROUTES = 'site';
+let activitiesAdded = false;
 
 /** The after-sales pages of a flight booking (SPEC 2.1), each its own chunk. */
 const AFTERSALES = [
@@ -81,6 +94,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: StartShell,
     children: [
       {
+        // The activity pages are added here when first visited (activity-routes.tsx).
+        id: SITE_ROUTES,
         ErrorBoundary: RouteError,
         children: [
           page(paths.home.path, () =>
@@ -188,4 +203,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * React Router's lazy route discovery: the activity pages' routes are fetched and added the
+ * first time a traveller goes to one, so their definitions (and the list of files each needs)
+ * stay out of the first load of every other page (home's 150 KB budget, decision 018).
+ */
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ path, patch }) {
+    // Every activity page's path starts so (config/activity-paths.ts).
+    if (activitiesAdded || !path.startsWith('/activity')) return;
+    const { activityRoutes } = await import('./activity-routes');
+    if (activitiesAdded) return;
+    activitiesAdded = true;
+    patch(SITE_ROUTES, activityRoutes);
+  },
+});

@@ -1,7 +1,7 @@
 /** Every route of SPEC 2.1 and a builder for its URL with query. */
-type Query = Record<string, string | number | undefined | null>;
+export type Query = Record<string, string | number | undefined | null>;
 
-function withQuery(path: string, query?: Query): string {
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query))
@@ -13,7 +13,7 @@ function withQuery(path: string, query?: Query): string {
 const enc = encodeURIComponent;
 
 export const paths = {
-  home: { path: '/', url: (q?: { active?: 0 | 1 }) => withQuery('/', q) },
+  home: { path: '/', url: (q?: { active?: 0 | 1 | 2 }) => withQuery('/', q) },
   hotelHome: { path: '/home', url: () => '/home' },
   aboutUs: { path: '/aboutUs', url: () => '/aboutUs' },
   terms: { path: '/terms', url: () => '/terms' },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACTIVITY_ORDER_STATUSES } from '../activities/activity.rules.ts';
+import { activityOrderListItem } from '../activities/activity.schemas.ts';
 import { hotelOrderListItem } from './hotel-order.schemas.ts';
 import { NUMERIC_STATUS_LABELS, TEXT_STATUS_LABELS } from './order-status.ts';
 
@@ -13,7 +15,8 @@ export type OrderPageSize = (typeof ORDER_PAGE_SIZES)[number];
 export const PAGE_SIZE_MESSAGE = 'size must be 10, 20 or 50';
 export const PAGE_MESSAGE = 'page must be a whole number of 1 or more';
 export const STATUS_MESSAGE =
-  'status must be an order status (0 to 6 for flights, or PendingPayment, Paid, Issued, RoomRefundPending, Cancelled, RoomRefund, PartRefund for hotels)';
+  'status must be an order status (0 to 6 for flights, PendingPayment, Paid, Issued, RoomRefundPending, Cancelled, RoomRefund, PartRefund for hotels, or PendingPayment, Issued, Completed, Cancelled, RefundPending, Refunded for activities)';
+const isActivityStatus = (v: string) => (ACTIVITY_ORDER_STATUSES as readonly string[]).includes(v);
 
 export const ORDER_FILTERS = ['all', 'flights', 'hotels', 'activities'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -62,7 +65,8 @@ const anyStatus = z
     (v) =>
       v === '' ||
       (/^\d$/.test(v) && NUMERIC_STATUS_LABELS[Number(v)] !== undefined) ||
-      v in TEXT_STATUS_LABELS,
+      v in TEXT_STATUS_LABELS ||
+      isActivityStatus(v),
     {
       error: STATUS_MESSAGE,
     },
@@ -71,13 +75,18 @@ const anyStatus = z
 export interface StatusMatch {
   flight: number | null | 'none';
   hotel: string | null | 'none';
+  activity: string | null | 'none';
 }
 
 /** Which raw status each kind must have for a status filter (null: any; 'none': no order of that kind matches). */
 export function statusMatch(status: string | undefined): StatusMatch {
-  if (!status) return { flight: null, hotel: null };
-  if (/^\d+$/.test(status)) return { flight: Number(status), hotel: 'none' };
-  return { flight: 'none', hotel: status };
+  if (!status) return { flight: null, hotel: null, activity: null };
+  if (/^\d+$/.test(status)) return { flight: Number(status), hotel: 'none', activity: 'none' };
+  return {
+    flight: 'none',
+    hotel: status in TEXT_STATUS_LABELS ? status : 'none',
+    activity: isActivityStatus(status) ? status : 'none',
+  };
 }
 
 export const flightOrdersListBody = z.object({ page, size, status: flightStatus.optional(), flag });
@@ -115,6 +124,7 @@ export type FlightOrderListItem = z.infer<typeof flightOrderListItem>;
 export const orderListItem = z.discriminatedUnion('order_type', [
   flightOrderListItem,
   hotelOrderListItem,
+  activityOrderListItem,
 ]);
 export type OrderListItem = z.infer<typeof orderListItem>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../api/record-id.ts';
+import { orderRecordRef, recordId } from '../api/record-id.ts';
 
 /**
  * The payment calls' wire shapes (SPEC 7: createPayment, markPayment, orderPayStatus,
@@ -7,8 +7,11 @@ import { recordId } from '../api/record-id.ts';
  * Amounts are decimals on the wire (2 places); the server keeps minor units inside.
  */
 
-/** What is paid for: a flight or hotel order, or a flight's after-sales request (a change, a name correction, bags). */
-export const orderTypes = ['flight', 'hotel', 'aftersales'] as const;
+/**
+ * What is paid for: a flight, hotel or activity order, or a flight's after-sales request (a
+ * change, a name correction, bags).
+ */
+export const orderTypes = ['flight', 'hotel', 'activity', 'aftersales'] as const;
 export const orderType = z.enum(orderTypes);
 export type OrderType = z.infer<typeof orderType>;
 
@@ -25,7 +28,7 @@ export const cardBody = z.object({
 
 export const createPaymentBody = z.object({
   orderType,
-  orderId: recordId,
+  orderId: orderRecordRef,
   paymentType,
   card: cardBody,
   /** One per attempt: a repeated submit with the same key charges once and answers the same result. */
@@ -50,7 +53,7 @@ export type PaymentResult = z.infer<typeof paymentResult>;
 
 export const markPaymentBody = z.object({ paymentId: recordId });
 
-export const orderRefBody = z.object({ orderType, orderId: recordId });
+export const orderRefBody = z.object({ orderType, orderId: orderRecordRef });
 export type OrderRef = z.infer<typeof orderRefBody>;
 
 export const instalmentStatus = z.enum(['scheduled', 'charging', 'paid', 'missed', 'cancelled']);

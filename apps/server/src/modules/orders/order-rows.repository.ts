@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 /** A not-null column holding TData (enough for the mixed list's keys to keep their types). */
 type Column<TData> = PgColumn & { _: { data: TData; notNull: true } };
 
-/** The columns every kind of order's table has (flight_orders, hotel_orders). */
+/** The columns every kind of order's table has (flight_orders, hotel_orders, activity_orders). */
 type OrderTable = PgTable & {
   id: Column<string>;
   orderNo: PgColumn;
@@ -26,7 +26,7 @@ export function createOrderRowsRepository<TTable extends OrderTable>({
 }: {
   db: DbOrTx;
   table: TTable;
-  orderType: 1 | 2;
+  orderType: 1 | 2 | 3;
 }) {
   type Row = TTable['$inferSelect'];
   type NewRow = TTable['$inferInsert'];

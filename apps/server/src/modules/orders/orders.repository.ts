@@ -3,9 +3,10 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FlightOrdersRepository } from '../flight-orders/flight-orders.repository.ts';
 import type { HotelOrdersRepository } from '../hotel-orders/hotel-orders.repository.ts';
+import type { ActivitiesRepository } from '../activities/activities.repository.ts';
 
 export interface OrderKey {
-  orderType: 1 | 2;
+  orderType: 1 | 2 | 3;
   id: string;
 }
 
@@ -14,6 +15,7 @@ export interface MixScope {
   userId: string;
   flights: { status?: number } | null;
   hotels: { status?: string } | null;
+  activities: { status?: string } | null;
 }
 
 /**
@@ -25,10 +27,12 @@ export function createOrdersRepository({
   db,
   flights,
   hotels,
+  activities,
 }: {
   db: DbOrTx;
   flights: FlightOrdersRepository;
   hotels: HotelOrdersRepository;
+  activities: ActivitiesRepository;
 }) {
   const keysOf = (scope: MixScope) => {
     const f = scope.flights
@@ -37,10 +41,13 @@ export function createOrdersRepository({
     const h = scope.hotels
       ? hotels.userOrderKeys({ userId: scope.userId, status: scope.hotels.status })
       : null;
-    if (f && h) return unionAll(f, h).as('o');
-    if (f) return f.as('o');
-    if (h) return h.as('o');
-    return null;
+    const a = scope.activities
+      ? activities.userOrderKeys({ userId: scope.userId, status: scope.activities.status })
+      : null;
+    const parts = [f, h, a].filter((q): q is NonNullable<typeof f> => q !== null);
+    if (parts.length === 0) return null;
+    const [first, second, ...rest] = parts;
+    return (second ? unionAll(first!, second, ...rest) : first!).as('o');
   };
 
   return {
@@ -59,7 +66,7 @@ export function createOrdersRepository({
         .offset((page - 1) * size);
       const [total] = await tx.select({ n: count() }).from(keys);
       return {
-        keys: rows.map((r) => ({ orderType: Number(r.orderType) === 1 ? 1 : 2, id: r.id })),
+        keys: rows.map((r) => ({ orderType: Number(r.orderType) as 1 | 2 | 3, id: r.id })),
         total: Number(total?.n ?? 0),
       };
     },

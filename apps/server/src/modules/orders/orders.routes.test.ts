@@ -58,7 +58,7 @@ const mix = (
   url = '/v3/commonb2c/orders/mix',
 ) => call<OrdersMixPage>(app, { method: 'POST', url, payload, token });
 const keyOf = (item: OrdersMixPage['list'][number]) =>
-  item.order_type === 1 ? item.oid : item.inside_order_no;
+  item.order_type === 1 ? item.oid : item.order_type === 2 ? item.inside_order_no : item.order_no;
 
 describe('orders/mix: every kind merged newest first', () => {
   test('pages of 10 are items 1-10, 11-20 and 21-25 of the merged list, total 25', async () => {

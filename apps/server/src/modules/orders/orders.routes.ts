@@ -22,11 +22,12 @@ const PAGING =
   'Prices are in major units of the order currency (total_price, price_total.total). Signed out: 401.';
 const STATUS =
   " status matches each kind's own raw SPEC 4 status exactly: digits 0 to 6 are flight statuses (and so match no hotel order); " +
-  'PendingPayment, Paid, Issued, RoomRefundPending, Cancelled, RoomRefund, PartRefund are hotel statuses (and so match no flight order). ' +
+  'PendingPayment, Paid, Issued, RoomRefundPending, Cancelled, RoomRefund, PartRefund are hotel statuses and PendingPayment, Issued, Completed, Cancelled, RefundPending, Refunded activity statuses ' +
+  '(a word matches each kind that has it, and no flight order). ' +
   'Empty or absent: every status. Anything else: 400. status_text is the SPEC 4 label.';
 const MIX_DESCRIPTION =
-  "The signed-in user's flight (order_type 1) and hotel (order_type 2) orders merged newest first and paginated across both, " +
-  'so page 3 of size 10 is items 21 to 30 of the merged list. filter: all (default), flights, hotels, activities (no activity orders yet: an empty list). ' +
+  "The signed-in user's flight (order_type 1), hotel (order_type 2) and activity (order_type 3) orders merged newest first and paginated across them, " +
+  'so page 3 of size 10 is items 21 to 30 of the merged list. filter: all (default), flights, hotels, activities. ' +
   'filters: the tabs as { value, label }.' +
   STATUS +
   PAGING;
@@ -41,6 +42,7 @@ export const ordersRoutes = fp(
     const kinds = app as unknown as {
       flightOrders?: { releaseExpiredHolds(): Promise<unknown> };
       hotelOrders?: { releaseExpiredHolds(): Promise<unknown> };
+      activityOrders?: { releaseExpiredHolds(): Promise<unknown> };
     };
     const orders = createOrdersService({
       db: app.db,
@@ -48,6 +50,7 @@ export const ordersRoutes = fp(
       sweep: async () => {
         await kinds.flightOrders?.releaseExpiredHolds();
         await kinds.hotelOrders?.releaseExpiredHolds();
+        await kinds.activityOrders?.releaseExpiredHolds();
       },
     });
     // Signed out is a 401 before the body is looked at.

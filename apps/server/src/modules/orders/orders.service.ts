@@ -12,10 +12,12 @@ import { orderListItem as flightListItem } from '../flight-orders/flight-order-v
 import { createFlightOrdersRepository } from '../flight-orders/flight-orders.repository.ts';
 import { orderListItem as hotelListItem } from '../hotel-orders/hotel-order-view.ts';
 import { createHotelOrdersRepository } from '../hotel-orders/hotel-orders.repository.ts';
+import { orderListItem as activityListItem } from '../activities/activity-order-view.ts';
+import { createActivitiesRepository } from '../activities/activities.repository.ts';
 import { createOrdersRepository, type MixScope } from './orders.repository.ts';
 
 /**
- * The signed-in user's orders across kinds (SPEC 2.9): flights, hotels, and later activities.
+ * The signed-in user's orders across kinds (SPEC 2.9): flights, hotels and activities.
  * Reads through the kinds' repositories; settles expired holds first (sweep) so a lapsed unpaid
  * order is listed as cancelled, not as awaiting payment.
  */
@@ -28,7 +30,8 @@ export function createOrdersService({
 }) {
   const flights = createFlightOrdersRepository({ db });
   const hotels = createHotelOrdersRepository({ db });
-  const orders = createOrdersRepository({ db, flights, hotels });
+  const activities = createActivitiesRepository({ db });
+  const orders = createOrdersRepository({ db, flights, hotels, activities });
 
   return {
     /** /v3/commonb2c/orders/flight: flight orders only, newest first. */
@@ -79,18 +82,25 @@ export function createOrdersService({
           (filter === 'all' || filter === 'hotels') && match.hotel !== 'none'
             ? { status: match.hotel ?? undefined }
             : null,
-        // Activities have no orders yet: filter 'activities' lists nothing.
+        activities:
+          (filter === 'all' || filter === 'activities') && match.activity !== 'none'
+            ? // Completed is shown, not stored: it is a confirmed order whose time has passed.
+              { status: match.activity === 'Completed' ? 'Issued' : (match.activity ?? undefined) }
+            : null,
       };
       const { keys, total } = await orders.page({ scope, page, size });
       const flightIds = keys.filter((k) => k.orderType === 1).map((k) => k.id);
       const hotelIds = keys.filter((k) => k.orderType === 2).map((k) => k.id);
-      const [flightRows, hotelRows] = await Promise.all([
+      const activityIds = keys.filter((k) => k.orderType === 3).map((k) => k.id);
+      const [flightRows, hotelRows, activityRows] = await Promise.all([
         flights.findByIds({ ids: flightIds }),
         hotels.findByIds({ ids: hotelIds }),
+        activities.findByIds({ ids: activityIds }),
       ]);
       const items = new Map<string, OrderListItem>([
         ...flightRows.map((r): [string, OrderListItem] => [`1:${r.id}`, flightListItem(r)]),
         ...hotelRows.map((r): [string, OrderListItem] => [`2:${r.id}`, hotelListItem(r)]),
+        ...activityRows.map((r): [string, OrderListItem] => [`3:${r.id}`, activityListItem(r)]),
       ]);
       const list = keys
         .map((k) => items.get(`${k.orderType}:${k.id}`))

@@ -108,9 +108,13 @@ export function payableFor(kind: PayableKind): Payable | undefined {
 
 /** The pay page of an order type: where 3-D Secure sends the traveller back. */
 export function payPagePath(kind: PayableKind, orderId: string): string {
-  return kind === 'hotel'
-    ? `/hotelPay/${encodeURIComponent(orderId)}`
-    : `/flightsPay/${encodeURIComponent(orderId)}`;
+  const page = {
+    flight: '/flightsPay',
+    hotel: '/hotelPay',
+    activity: '/activityPay',
+    aftersales: '/flightsPay',
+  }[kind];
+  return `${page}/${encodeURIComponent(orderId)}`;
 }
 
 /** A path with one more query parameter. */

@@ -17,3 +17,18 @@ export function orderTokenHeaders(orderId: string): Record<string, string> {
   const token = readJson('session', KEY, isTokens)?.[orderId];
   return token ? { 'x-order-token': token } : {};
 }
+
+/**
+ * The e-mail a guest gave to look an order up on /searchBookings (the order number and the
+ * booking's e-mail open it), kept for this visit so the order page can read and cancel it.
+ */
+const EMAIL_KEY = 'orderEmails';
+
+export function rememberOrderEmail(orderNo: string, email: string): void {
+  const all = readJson('session', EMAIL_KEY, isTokens) ?? {};
+  writeJson('session', EMAIL_KEY, { ...all, [orderNo]: email });
+}
+
+export function orderEmailOf(orderNo: string): string | null {
+  return readJson('session', EMAIL_KEY, isTokens)?.[orderNo] ?? null;
+}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, request } from '../../../shared/api/client';
 import { accountKeys } from './account-keys';
 
-/** SPEC 3 order list item: a flight (order_type 1) or a hotel (2); activities (3) come later. */
+/** SPEC 3 order list item: a flight (order_type 1), a hotel (2) or an activity (3). */
 export interface FlightOrderListItem {
   order_type: 1;
   oid: string;
@@ -32,13 +32,25 @@ export interface HotelOrderListItem {
   status: string | number;
 }
 
-export interface OtherOrderListItem {
+export interface ActivityOrderListItem {
   order_type: 3;
-  status: string | number;
-  [field: string]: unknown;
+  order_no: string;
+  booking_time: string;
+  name: string;
+  photo: string;
+  city: string;
+  date: string;
+  time: string;
+  adt_num: number;
+  chd_num: number;
+  inf_num: number;
+  price_total: { currency: string; total: number | string };
+  status: string;
+  /** The server's label: activity statuses have their own words (decision 018). */
+  status_text: string;
 }
 
-export type OrderListItem = FlightOrderListItem | HotelOrderListItem | OtherOrderListItem;
+export type OrderListItem = FlightOrderListItem | HotelOrderListItem | ActivityOrderListItem;
 
 export const ORDER_FILTERS = ['all', 'flights', 'hotels', 'activities'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];

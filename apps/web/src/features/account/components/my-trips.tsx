@@ -30,8 +30,12 @@ const isFilter = (v: string | null): v is OrderFilter =>
 const isSize = (v: number): v is OrderPageSize =>
   (ORDER_PAGE_SIZES as readonly number[]).includes(v);
 
-const keyOf = (o: OrderListItem, i: number) =>
-  o.order_type === 1 ? `f-${o.oid}` : o.order_type === 2 ? `h-${o.inside_order_no}` : `a-${i}`;
+const keyOf = (o: OrderListItem) =>
+  o.order_type === 1
+    ? `f-${o.oid}`
+    : o.order_type === 2
+      ? `h-${o.inside_order_no}`
+      : `a-${o.order_no}`;
 
 /**
  * Tab 0, My Trips (SPEC 2.9): filter tabs (default 'all'), order cards, pagination. The filter,
@@ -125,8 +129,8 @@ export function MyTrips() {
       )}
       {list.length > 0 && (
         <Stack gap="sm" style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
-          {list.map((o, i) => (
-            <OrderCard key={keyOf(o, i)} order={o} search={search} />
+          {list.map((o) => (
+            <OrderCard key={keyOf(o)} order={o} search={search} />
           ))}
         </Stack>
       )}

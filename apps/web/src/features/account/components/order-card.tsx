@@ -1,10 +1,22 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconBuilding, IconCalendar, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBuilding,
+  IconCalendar,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import { partyText } from '@farewise/domain/shared/party';
 import { paths } from '../../../config/paths';
-import type { FlightOrderListItem, HotelOrderListItem, OrderListItem } from '../api/orders-mix';
+import { activityPaths } from '../../../config/activity-paths';
+import type {
+  ActivityOrderListItem,
+  FlightOrderListItem,
+  HotelOrderListItem,
+  OrderListItem,
+} from '../api/orders-mix';
 import { formatDateTime, formatDay, formatPrice } from './format';
 
 const TONES = [
@@ -57,8 +69,8 @@ function statusTone(label: string): { color: string; text: string } {
   return { color: 'teal', text: '#0b5e45' };
 }
 
-export function StatusBadge({ status }: { status: string | number }) {
-  const label = orderStatusLabel(status);
+export function StatusBadge({ status, text }: { status: string | number; text?: string }) {
+  const label = text ?? orderStatusLabel(status);
   const tone = statusTone(label);
   return (
     <Badge
@@ -188,16 +200,70 @@ function HotelOrderCard({ order }: { order: HotelOrderListItem }) {
   );
 }
 
+function ActivityOrderCard({ order }: { order: ActivityOrderListItem }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component={Link}
+      to={activityPaths.orderDetail.url(order.order_no)}
+      style={cardStyle}
+      aria-label={`Activity ${order.name}, ${order.status_text}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          {order.photo ? (
+            <Image
+              src={order.photo}
+              alt=""
+              w={88}
+              h={72}
+              radius="sm"
+              fit="cover"
+              style={{ flex: 'none' }}
+            />
+          ) : (
+            <IconTicket size={28} aria-hidden />
+          )}
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" style={{ wordBreak: 'break-word' }}>
+              {order.name}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <IconCalendar size={16} aria-hidden />
+              <Text size="sm">
+                {formatDay(order.date)} at {order.time} · {order.city}
+              </Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm">
+                {partyText({ adults: order.adt_num, children: order.chd_num })}
+                {order.inf_num
+                  ? `, ${order.inf_num} ${order.inf_num === 1 ? 'infant' : 'infants'}`
+                  : ''}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              Order {order.order_no} · booked {formatDateTime(order.booking_time)}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap={6} align="flex-end" ml="auto">
+          <StatusBadge status={order.status} text={order.status_text} />
+          <Text fw={700} size="lg">
+            {formatPrice(order.price_total?.total, order.price_total?.currency ?? '')}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
 /** One order of the orders list (SPEC 2.9, 3). `search` is the query string carried to a flight order. */
 export function OrderCard({ order, search }: { order: OrderListItem; search: string }) {
   if (order.order_type === 1) return <FlightOrderCard order={order} search={search} />;
   if (order.order_type === 2) return <HotelOrderCard order={order} />;
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between">
-        <Text fw={700}>{String(order.name ?? 'Activity')}</Text>
-        <StatusBadge status={order.status} />
-      </Group>
-    </Card>
-  );
+  return <ActivityOrderCard order={order} />;
 }

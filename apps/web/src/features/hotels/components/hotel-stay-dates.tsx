@@ -5,7 +5,7 @@ import {
   isCheckOutDisabled,
   latestHotelDate,
 } from '@farewise/domain/hotels/hotel-search.rules';
-import { HotelDateField } from './hotel-date-field';
+import { DateField } from '../../../shared/ui/date-field';
 
 /**
  * Check-in and check-out with SPEC 4's rules: dates from yesterday, a check-out picker that
@@ -24,7 +24,7 @@ export function HotelStayDates(props: {
   const ceiling = latestHotelDate(today);
   return (
     <>
-      <HotelDateField
+      <DateField
         label="Check-in"
         value={checkIn || null}
         minDate={floor}
@@ -39,7 +39,7 @@ export function HotelStayDates(props: {
         }}
         error={props.errors?.CheckIn}
       />
-      <HotelDateField
+      <DateField
         label="Check-out"
         value={checkOut || null}
         minDate={checkIn && checkIn > floor ? checkIn : floor}

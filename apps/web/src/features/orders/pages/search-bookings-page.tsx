@@ -2,9 +2,12 @@ import { useState } from 'react';
 import '../components/orders-styles';
 import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { activityPaths } from '../../../config/activity-paths';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { contactEmailError } from '@farewise/domain/contacts/contact.rules';
 import { lookUpFlightOrder } from '../api/common-query';
+import { isActivityOrderNo, lookUpActivityOrder } from '../api/look-up-activity';
 import { FlightOrderView } from '../components/flight-order-view';
 
 /** /searchBookings: a guest finds a booking by order number and e-mail (SPEC 1, 6). */
@@ -12,8 +15,14 @@ export function SearchBookingsPage() {
   const [orderNo, setOrderNo] = useState('');
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
-  const lookUp = useMutation<FlightOrderInfo, Error, { orderNo: string; email: string }>({
-    mutationFn: lookUpFlightOrder,
+  const navigate = useNavigate();
+  // An activity booking opens its own page (with its voucher and cancellation); a flight shows here.
+  const lookUp = useMutation<FlightOrderInfo | null, Error, { orderNo: string; email: string }>({
+    mutationFn: async (input) => {
+      if (!isActivityOrderNo(input.orderNo)) return lookUpFlightOrder(input);
+      await navigate(activityPaths.orderDetail.url(await lookUpActivityOrder(input)));
+      return null;
+    },
   });
   const orderNoError = tried && !orderNo.trim() ? 'Enter your order number' : null;
   const emailError = tried ? contactEmailError(email) : null;
@@ -42,7 +51,7 @@ export function SearchBookingsPage() {
             <Stack gap="sm" maw={420}>
               <TextInput
                 label="Order number"
-                placeholder="FW…"
+                placeholder="FW…, AW…"
                 value={orderNo}
                 onChange={(e) => setOrderNo(e.currentTarget.value)}
                 error={orderNoError}

@@ -18,6 +18,7 @@ import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
 import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
 import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
@@ -39,9 +40,23 @@ const newKey = () =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 export const orderPagePath = (orderType: OrderType, orderId: string) =>
-  orderType === 'hotel'
-    ? paths.hotelOrderDetail.url(orderId)
-    : paths.flightsOrderDetails.url(orderId);
+  orderType === 'activity'
+    ? activityPaths.orderDetail.url(orderId)
+    : orderType === 'hotel'
+      ? paths.hotelOrderDetail.url(orderId)
+      : paths.flightsOrderDetails.url(orderId);
+
+/** 'Flight', 'Hotel', 'Activity': the kind of booking in a sentence. */
+export const bookingKind = (orderType: OrderType) =>
+  ({ flight: 'Flight', hotel: 'Hotel', activity: 'Activity', aftersales: 'Flight' })[orderType];
+
+/** Where 'Search again' goes after a failed payment. */
+const searchAgainPath = (orderType: OrderType) =>
+  orderType === 'activity'
+    ? paths.home.url({ active: 2 })
+    : orderType === 'hotel'
+      ? paths.hotelHome.url()
+      : paths.home.url();
 
 /**
  * The pay page of an order (/flightsPay/{id}, /hotelPay/{id}): the summary, the amount (full, or the
@@ -192,10 +207,7 @@ export function PayPage({
                 : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment(orderType)}`)}
           </Text>
           <Text>No money was taken. Please search again to make a new booking.</Text>
-          <Anchor
-            component={Link}
-            to={orderType === 'flight' ? paths.home.url() : paths.hotelHome.url()}
-          >
+          <Anchor component={Link} to={searchAgainPath(orderType)}>
             Search again
           </Anchor>
         </Stack>
@@ -287,9 +299,7 @@ export function PayPage({
                   <Title order={2} fz="h4">
                     Order summary
                   </Title>
-                  <Text size="sm">
-                    {data.title ?? `${orderType === 'hotel' ? 'Hotel' : 'Flight'} booking`}
-                  </Text>
+                  <Text size="sm">{data.title ?? `${bookingKind(orderType)} booking`}</Text>
                   <Text size="sm">
                     Total: {money(data.total, data.currency)}
                     {data.paid > 0 && ` · Paid: ${money(data.paid, data.currency)}`}

@@ -21,7 +21,7 @@ import { request } from '../../../shared/api/client';
 import { orderTokenHeaders } from '../../../shared/session/order-access';
 import { paymentKeys } from '../api/payment-keys';
 import { useOrderPayStatus } from '../api/order-pay-status';
-import { orderPagePath } from './pay-page';
+import { bookingKind, orderPagePath } from './pay-page';
 import '../components/payments-styles';
 
 const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
@@ -130,8 +130,8 @@ export function PaymentSuccessPage() {
           <Stack gap="xs">
             <Text>
               Thank you. We have received {money(data.paid, data.currency)} for your{' '}
-              {orderType === 'flight' ? 'flight' : 'hotel'} booking{' '}
-              {hotelOrder?.insideOrderNo ?? orderId}. A confirmation e-mail is on its way.
+              {bookingKind(orderType).toLowerCase()} booking {hotelOrder?.insideOrderNo ?? orderId}.
+              A confirmation e-mail is on its way.
             </Text>
             {hotelPaid && <HotelConfirmation pending={confirmation.isPending} order={hotelOrder} />}
             {data.status === 'instalments' && (

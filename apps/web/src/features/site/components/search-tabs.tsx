@@ -1,14 +1,21 @@
 import { Suspense, type ReactNode } from 'react';
 import { Card, Tabs } from '@mantine/core';
-import { IconBed, IconPlane } from '@tabler/icons-react';
+import { IconBed, IconPlane, IconTicket } from '@tabler/icons-react';
 import classes from './search-tabs.module.css';
 
-export type SearchTab = 'hotels' | 'flights';
+export type SearchTab = 'hotels' | 'flights' | 'activities';
 
 const TABS_ID = 'search';
+/** In the order of SPEC 2.1's `active` (0 hotels, 1 flights) and ours (2 activities). */
+export const SEARCH_TABS: SearchTab[] = ['hotels', 'flights', 'activities'];
+const TABS = [
+  ['hotels', 'Hotels', IconBed],
+  ['flights', 'Flights', IconPlane],
+  ['activities', 'Activities', IconTicket],
+] as const;
 
 /**
- * The home page's Hotels and Flights tabs; the app shell passes each product's search form.
+ * The home page's Hotels, Flights and Activities tabs; the app shell passes each product's search form.
  * The panel is ours rather than Mantine's Tabs.Panel: a mounting Tabs.Panel makes Tabs re-render
  * everything under it again, synchronously (about 100 ms of a slow phone's start-up, the whole
  * search form twice). Ids follow Mantine's, so the tab labels the panel.
@@ -26,20 +33,16 @@ export function SearchTabs({
     <Card className={classes.card} shadow="md" radius="lg" padding="lg" withBorder>
       <Tabs id={TABS_ID} value={value} onChange={(v) => v && onChange(v as SearchTab)}>
         <Tabs.List aria-label="What are you looking for?">
-          <Tabs.Tab
-            value="hotels"
-            className={classes.tab}
-            leftSection={<IconBed size={20} aria-hidden />}
-          >
-            Hotels
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="flights"
-            className={classes.tab}
-            leftSection={<IconPlane size={20} aria-hidden />}
-          >
-            Flights
-          </Tabs.Tab>
+          {TABS.map(([tab, label, Icon]) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              className={classes.tab}
+              leftSection={<Icon size={20} aria-hidden />}
+            >
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
       </Tabs>
       <div

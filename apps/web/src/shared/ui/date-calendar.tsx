@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
 import { DatePicker } from '@mantine/dates';
 
-/** The calendar inside a hotel date field; its own chunk, loaded when a date field is first used. */
-export default function HotelDateCalendar(props: {
+/** The calendar inside a date field; its own chunk, loaded when a date field is first used. */
+export default function DateCalendar(props: {
   value: string | null;
   minDate: string;
   maxDate: string;
@@ -19,7 +19,7 @@ export default function HotelDateCalendar(props: {
       excludeDate={(date) => props.isDisabled(String(date).slice(0, 10))}
       onChange={props.onChange}
       numberOfColumns={1}
-      // Weekends in red fall below AA contrast; a stay's days are all alike.
+      // Weekends in red fall below AA contrast; the days are all alike here.
       weekendDays={[]}
       aria-label={props.label}
       // The header's arrow buttons have no text of their own.

@@ -3,10 +3,10 @@ import dayjs from 'dayjs';
 import { Input, InputBase, Loader, Popover } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 
-const loadCalendar = () => import('./hotel-date-calendar');
-const HotelDateCalendar = lazy(loadCalendar);
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(loadCalendar);
 
-interface HotelDateFieldProps {
+interface DateFieldProps {
   label: string;
   value: string | null;
   minDate: string;
@@ -18,9 +18,9 @@ interface HotelDateFieldProps {
 
 /**
  * A date field whose calendar (@mantine/dates) loads on first hover, focus or click, so the
- * home page's first load does not carry it.
+ * home page's first load does not carry it (hotel stays, activity dates).
  */
-export function HotelDateField({
+export function DateField({
   label,
   value,
   minDate,
@@ -28,7 +28,7 @@ export function HotelDateField({
   isDisabled,
   onChange,
   error,
-}: HotelDateFieldProps) {
+}: DateFieldProps) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover
@@ -64,7 +64,7 @@ export function HotelDateField({
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={`${label} calendar`}>
         <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading calendar" />}>
-          <HotelDateCalendar
+          <DateCalendar
             label={label}
             value={value}
             minDate={minDate}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActivityBookBody,
+  ActivityBookResult,
+  ActivityCancelResult,
+  ActivityOrderInfo,
+} from '@farewise/domain/activities/activity.schemas';
+import { request } from '../../../shared/api/client';
+import {
+  orderEmailOf,
+  orderTokenHeaders,
+  rememberOrderToken,
+} from '../../../shared/session/order-access';
+import { activityKeys } from './activity-keys';
+
+/** POST /v3/vp/book: holds the places and creates the order; a guest's token is kept for this visit. */
+export function useBookActivity() {
+  return useMutation({
+    mutationFn: (body: ActivityBookBody) => request<ActivityBookResult>('/v3/vp/book', { body }),
+    onSuccess: (result) => {
+      if (result.accessToken) rememberOrderToken(result.orderNo, result.accessToken);
+    },
+    meta: { silent: true },
+  });
+}
+
+/** The order as its owner, a guest with its token, or a guest who looked it up by e-mail reads it. */
+const accessOf = (orderNo: string) => ({
+  headers: orderTokenHeaders(orderNo),
+  email: orderEmailOf(orderNo) ?? undefined,
+});
+
+/** POST /v3/vp/orders. */
+export const activityOrderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: activityKeys.order(orderNo),
+    queryFn: ({ signal }) => {
+      const { headers, email } = accessOf(orderNo);
+      return request<ActivityOrderInfo>('/v3/vp/orders', {
+        body: { orderNo, email },
+        headers,
+        signal,
+      });
+    },
+    retry: false,
+  });
+export const useActivityOrder = (orderNo: string) => useQuery(activityOrderQuery(orderNo));
+
+/** POST /v3/vp/orders/cancel. */
+export function useCancelActivity(orderNo: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => {
+      const { headers, email } = accessOf(orderNo);
+      return request<ActivityCancelResult>('/v3/vp/orders/cancel', {
+        body: { orderNo, email, reason },
+        headers,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.order(orderNo) }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,151 @@
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CALLING_CODES, defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import {
+  hotelContactErrors,
+  hotelGuestErrors,
+  type HotelContactFields,
+  type HotelGuestFields,
+} from '@farewise/domain/orders/hotel-reservation.rules';
+
+export interface ActivityBookingValues {
+  lead: HotelGuestFields;
+  contact: HotelContactFields;
+}
+
+const CODES = CALLING_CODES.map((c) => ({ value: c.code, label: `+${c.code} ${c.iso}` })).filter(
+  (c, i, all) => all.findIndex((x) => x.label === c.label) === i,
+);
+
+const asErrors = (e: Record<string, string>) =>
+  Object.fromEntries(Object.entries(e).map(([k, message]) => [k, { type: 'validate', message }]));
+
+/** SPEC 5's name and contact rules, the same the server applies to /v3/vp/book. */
+const resolver: Resolver<ActivityBookingValues> = (values) => {
+  const lead = hotelGuestErrors(values.lead);
+  const contact = hotelContactErrors(values.contact);
+  const errors: FieldErrors<ActivityBookingValues> = {};
+  if (Object.keys(lead).length)
+    errors.lead = asErrors(lead) as FieldErrors<ActivityBookingValues>['lead'];
+  if (Object.keys(contact).length)
+    errors.contact = asErrors(contact) as FieldErrors<ActivityBookingValues>['contact'];
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The lead traveller (the name on the voucher) and the contact for the confirmation. */
+export function ActivityBookingForm({
+  currency,
+  email = '',
+  submitting,
+  onSubmit,
+}: {
+  currency: string;
+  email?: string;
+  submitting: boolean;
+  onSubmit: (values: ActivityBookingValues) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<ActivityBookingValues>({
+    defaultValues: {
+      lead: { given_name: '', surname: '' },
+      contact: { name: '', email, postcode: defaultCallingCode(currency), mobile: '' },
+    },
+    resolver,
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Booking form">
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="lead-title">
+          <Title order={2} size="h5" id="lead-title">
+            Lead traveller
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            The voucher is in this name; bring an ID that matches it.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              error={errors.lead?.given_name?.message}
+              {...register('lead.given_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lead?.surname?.message}
+              {...register('lead.surname')}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper
+          withBorder
+          radius="lg"
+          p="md"
+          component="section"
+          aria-labelledby="activity-contact-title"
+        >
+          <Title order={2} size="h5" id="activity-contact-title">
+            Contact details
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            The confirmation, the voucher and any change from the operator come here.
+          </Text>
+          <Stack gap="sm">
+            <TextInput
+              label="Contact name"
+              autoComplete="name"
+              error={errors.contact?.name?.message}
+              {...register('contact.name')}
+            />
+            <TextInput
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              error={errors.contact?.email?.message}
+              {...register('contact.email')}
+            />
+            <div>
+              <Text component="label" htmlFor="activity-mobile" size="sm" fw={500}>
+                Mobile phone number
+              </Text>
+              <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
+                <NativeSelect
+                  aria-label="Country code"
+                  w={112}
+                  data={CODES}
+                  error={errors.contact?.postcode?.message}
+                  {...register('contact.postcode')}
+                />
+                <TextInput
+                  id="activity-mobile"
+                  style={{ flex: 1 }}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  error={errors.contact?.mobile?.message}
+                  {...register('contact.mobile')}
+                />
+              </Group>
+            </div>
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={submitting}>
+            Continue to payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import '../components/activity-pages-styles';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import {
+  Alert,
+  Anchor,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { partyText } from '@farewise/domain/activities/activity.rules';
+import { formatMoney } from '@farewise/domain/money/format';
+import { formatDuration } from '@farewise/domain/shared/duration';
+import { activityPaths } from '../../../config/activity-paths';
+import { useCurrency } from '../../../shared/currency/currency-store';
+import { useSession } from '../../../shared/session/session-store';
+import { useBookActivity } from '../api/activity-orders';
+import { useActivity } from '../api/search-activities';
+import {
+  ActivityBookingForm,
+  type ActivityBookingValues,
+} from '../components/activity-booking-form';
+import { partyFrom } from '../components/party-params';
+
+/**
+ * /activityBooking/{id}?option=&date=&time=&adults=&children=&infants=: the choice priced again by
+ * the server, the lead traveller and contact; Continue holds the places and opens the pay page.
+ */
+export function ActivityBookingPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const currency = useCurrency();
+  const session = useSession();
+  const party = partyFrom(params);
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const optionId = params.get('option') ?? '';
+  const item = useActivity({ id, date, ...party, currency });
+  const book = useBookActivity();
+  const d = item.data;
+  const option = d?.options.find((o) => o.id === optionId);
+  const slot = d?.slots.find((s) => s.time === time);
+  const detailUrl = activityPaths.detail.url(id, { date, ...party });
+
+  const submit = (values: ActivityBookingValues) => {
+    if (!d || !option) return;
+    book.mutate(
+      {
+        id,
+        optionId,
+        date,
+        time,
+        ...party,
+        currency,
+        totalPrice: option.total,
+        lead: values.lead,
+        contact: values.contact,
+      },
+      { onSuccess: (result) => void navigate(activityPaths.pay.url(result.orderNo)) },
+    );
+  };
+
+  let summary;
+  if (item.isPending) summary = <Skeleton h={240} radius="lg" aria-label="Loading your choice" />;
+  else if (item.isError || !d || !option || !slot)
+    summary = (
+      <Alert color="red" title="This choice is no longer available" role="alert">
+        <Text size="sm">{item.error?.message ?? 'The option or start time was not found.'}</Text>
+        <Anchor component={Link} to={detailUrl}>
+          Choose again
+        </Anchor>
+      </Alert>
+    );
+  else
+    summary = (
+      <Paper withBorder radius="lg" p="md" component="section" aria-label="Your activity">
+        <Stack gap={6}>
+          <img
+            src={d.photos[0]}
+            alt=""
+            width={400}
+            height={200}
+            style={{ width: '100%', height: 160, objectFit: 'cover', borderRadius: 8 }}
+          />
+          <Title order={2} size="h4">
+            {d.title}
+          </Title>
+          <Text size="sm">{option.name}</Text>
+          <Text size="sm">
+            {dayjs(date).format('ddd, D MMM YYYY')} at {time} · {formatDuration(d.durationMinutes)}
+          </Text>
+          <Text size="sm">{partyText(party)}</Text>
+          <Text size="sm">Meeting point: {d.meetingPoint.name}</Text>
+          {option.lines.map((l) => (
+            <Group key={l.band} justify="space-between">
+              <Text size="sm">
+                {l.count} ×{' '}
+                {l.band === 'adult'
+                  ? d.ageBands.adult.label
+                  : l.band === 'child'
+                    ? d.ageBands.child?.label
+                    : `${d.ageBands.infant?.label ?? 'Infant'}, free`}
+              </Text>
+              <Text size="sm">{formatMoney(l.amount, d.currency)}</Text>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={800} data-testid="booking-total">
+              {formatMoney(option.total, d.currency)}
+            </Text>
+          </Group>
+          <Text size="sm" c={d.policy.kind === 'free-24h' ? 'teal.9' : undefined}>
+            {slot.freeCancellationUntil
+              ? `Free cancellation until ${dayjs(slot.freeCancellationUntil).format('D MMM YYYY, HH:mm')} (your time)`
+              : d.policy.text}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} size="h2" mb="md">
+        Your booking
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            {book.isError && (
+              <Alert color="red" role="alert" title="The booking could not be made">
+                {book.error.message}
+              </Alert>
+            )}
+            <ActivityBookingForm
+              currency={currency}
+              email={session.user?.email ?? ''}
+              submitting={book.isPending}
+              onSubmit={submit}
+            />
+            <Text size="xs" c="dimmed">
+              Your places are held for 15 minutes while you pay.
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          {summary}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+export default ActivityBookingPage;

@@ -1,0 +1,205 @@
+import '../components/activity-pages-styles';
+import { Link, useParams } from 'react-router';
+import dayjs from 'dayjs';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { partyText } from '@farewise/domain/activities/activity.rules';
+import { formatMoney } from '@farewise/domain/money/format';
+import { formatDuration } from '@farewise/domain/shared/duration';
+import { paths } from '../../../config/paths';
+import { activityPaths } from '../../../config/activity-paths';
+import { useActivityOrder } from '../api/activity-orders';
+import { ActivityCancel } from '../components/activity-cancel';
+import { ActivityVoucher } from '../components/activity-voucher';
+import classes from '../components/activities.module.css';
+
+/** Badge colour and a text colour that passes 4.5:1 on it, per status. */
+const TONES: Record<string, [string, string]> = {
+  PendingPayment: ['orange', '#8a3300'],
+  Issued: ['teal', '#0b5e45'],
+  Completed: ['gray', '#37474f'],
+  Cancelled: ['red', '#a11a1a'],
+  RefundPending: ['grape', '#6a1b9a'],
+  Refunded: ['grape', '#6a1b9a'],
+};
+
+/** /activityOrderDetail/{orderNo}: the booking, its voucher once paid, payments, refunds and cancellation. */
+export function ActivityOrderPage() {
+  const { orderNo = '' } = useParams();
+  const order = useActivityOrder(orderNo);
+  if (order.isPending)
+    return (
+      <Container size="lg" py="lg">
+        <Stack aria-busy="true" aria-label="Loading your booking">
+          <Skeleton h={32} w="50%" />
+          <Skeleton h={220} radius="lg" />
+        </Stack>
+      </Container>
+    );
+  if (order.isError)
+    return (
+      <Container size="lg" py="lg">
+        <Alert color="red" title="We could not open this booking" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{order.error.message}</Text>
+            <Anchor component={Link} to={paths.searchBookings.url()}>
+              Find a booking with its order number and e-mail
+            </Anchor>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  const o = order.data;
+  const money = (n: number) => formatMoney(n, o.currency);
+  return (
+    <Container size="lg" py="lg" data-print-voucher>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1} size="h2">
+              {o.product.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Order {o.orderNo} · booked {dayjs(o.bookingTime).format('D MMM YYYY, HH:mm')}
+            </Text>
+          </div>
+          <Badge
+            size="lg"
+            variant="light"
+            color={TONES[o.status]?.[0] ?? 'gray'}
+            c={TONES[o.status]?.[1] ?? '#37474f'}
+            tt="none"
+            data-testid="order-status"
+          >
+            {o.statusText}
+          </Badge>
+        </Group>
+        {o.status === 'PendingPayment' && (
+          <Alert color="orange" title="Awaiting payment" className={classes.noPrint}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Your places are held until{' '}
+                {o.holdExpiresAt ? dayjs(o.holdExpiresAt).format('HH:mm') : 'shortly'}.
+              </Text>
+              <Button component={Link} to={activityPaths.pay.url(o.orderNo)}>
+                Pay {money(o.total)}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <ActivityVoucher order={o} />
+        <Grid gap="lg" className={classes.noPrint}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper
+              withBorder
+              radius="lg"
+              p="md"
+              component="section"
+              aria-labelledby="details-title"
+            >
+              <Title order={2} size="h4" id="details-title" mb="xs">
+                Your activity
+              </Title>
+              <Stack gap={4}>
+                <Text size="sm">
+                  {o.product.categoryLabel} in {o.product.cityName}, {o.product.countryName} ·{' '}
+                  {o.option.name}
+                </Text>
+                <Text size="sm">
+                  {dayjs(o.date).format('dddd, D MMMM YYYY')} at {o.time} (local time, {o.timeZone})
+                  · {formatDuration(o.product.durationMinutes)}
+                </Text>
+                <Text size="sm">
+                  Meeting point: {o.product.meetingPoint.name}, {o.product.meetingPoint.address}
+                </Text>
+                <Text size="sm">
+                  Travellers: {partyText(o.party)} · lead traveller {o.lead.given_name}{' '}
+                  {o.lead.surname}
+                </Text>
+                <Text size="sm">Languages: {o.product.languages.join(', ')}</Text>
+                <Text size="sm">Contact: {o.contact.email}</Text>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="price-title">
+              <Title order={2} size="h4" id="price-title" mb="xs">
+                Price
+              </Title>
+              <Table>
+                <Table.Tbody>
+                  {o.lines.map((l) => (
+                    <Table.Tr key={l.band}>
+                      <Table.Td>
+                        {l.count} ×{' '}
+                        {l.band === 'adult'
+                          ? o.ageBands.adult.label
+                          : l.band === 'child'
+                            ? o.ageBands.child?.label
+                            : o.ageBands.infant?.label}
+                      </Table.Td>
+                      <Table.Td ta="right">{money(l.amount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Td fw={700}>Total</Table.Td>
+                    <Table.Td ta="right" fw={700}>
+                      {money(o.total)}
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Td>Paid</Table.Td>
+                    <Table.Td ta="right">{money(o.paid)}</Table.Td>
+                  </Table.Tr>
+                  {o.refunded > 0 && (
+                    <Table.Tr>
+                      <Table.Td>Refunded to your card</Table.Td>
+                      <Table.Td ta="right" data-testid="refunded">
+                        {money(o.refunded)}
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Table.Tbody>
+              </Table>
+              {o.payments
+                .filter((p) => p.status === 'succeeded')
+                .map((p) => (
+                  <Text key={p.paymentId ?? p.at} size="xs" c="dimmed">
+                    Paid {money(p.amount)} by {p.cardBrand ?? 'card'} ending {p.cardLast4} on{' '}
+                    {dayjs(p.at).format('D MMM YYYY')}
+                  </Text>
+                ))}
+              {o.refunds.map((r) => (
+                <Text key={r.refundId} size="xs" c="dimmed">
+                  Refund of {money(r.amount)}:{' '}
+                  {r.status === 'refunded'
+                    ? 'sent to your card'
+                    : r.status === 'recorded'
+                      ? 'nothing was charged'
+                      : 'in progress'}{' '}
+                  ({dayjs(r.at).format('D MMM YYYY')})
+                </Text>
+              ))}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <ActivityCancel order={o} />
+      </Stack>
+    </Container>
+  );
+}
+
+export default ActivityOrderPage;
