@@ -6,6 +6,18 @@ import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 import { StartShell } from './start-shell';
 
+/** The after-sales pages (SPEC 2.1), by the start of their paths: added on the first visit to one. */
+const AFTERSALES_PREFIXES = [
+  '/refChgOptions',
+  '/ticketRefund',
+  '/changeProgress',
+  '/returnSuccess',
+  '/changeFlightsBooking',
+  '/changeSuccess',
+  '/changeName',
+  '/otherProblem',
+];
+
 /** A route whose page loads on demand (SPEC 2.1: all routes load on demand). */
 const page = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
@@ -46,45 +58,7 @@ const homePanels = {
   ),
 };
 
-/** A route whose module's default export is its page. */
-const defaultPage = (path: string, load: () => Promise<{ default: ComponentType }>) =>
-  page(path, () => load().then((m) => ({ Component: m.default })));
-
 const SITE_ROUTES = 'site';
-let activitiesAdded = false;
-
-/** The after-sales pages of a flight booking (SPEC 2.1), each its own chunk. */
-const AFTERSALES = [
-  defaultPage(
-    paths.refChgOptions.path,
-    () => import('../features/aftersales/pages/ref-chg-options-page'),
-  ),
-  defaultPage(
-    paths.ticketRefund.path,
-    () => import('../features/aftersales/pages/ticket-refund-page'),
-  ),
-  defaultPage(
-    paths.returnSuccess.path,
-    () => import('../features/aftersales/pages/return-success-page'),
-  ),
-  defaultPage(
-    paths.changeFlightsBooking.path,
-    () => import('../features/aftersales/pages/change-flights-booking-page'),
-  ),
-  defaultPage(
-    paths.changeSuccess.path,
-    () => import('../features/aftersales/pages/change-success-page'),
-  ),
-  defaultPage(paths.changeName.path, () => import('../features/aftersales/pages/change-name-page')),
-  defaultPage(
-    paths.otherProblem.path,
-    () => import('../features/aftersales/pages/other-problem-page'),
-  ),
-  defaultPage(
-    paths.changeProgress.path,
-    () => import('../features/aftersales/pages/change-progress-page'),
-  ),
-];
 
 export const routes: RouteObject[] = [
   {
@@ -191,7 +165,6 @@ export const routes: RouteObject[] = [
               Component: m.default,
             })),
           ),
-          ...AFTERSALES,
           page('*', () =>
             import('../features/site/pages/not-found-page').then((m) => ({
               Component: m.NotFoundPage,
@@ -204,17 +177,32 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * React Router's lazy route discovery: the activity pages' routes are fetched and added the
- * first time a traveller goes to one, so their definitions (and the list of files each needs)
- * stay out of the first load of every other page (home's 150 KB budget, decision 018).
+ * React Router's lazy route discovery: a group of pages' routes is fetched and added the first
+ * time a traveller goes to one of them, so their definitions (and the list of files each needs)
+ * stay out of the first load of every other page (home's budget, decisions 015 and 018).
  */
+const LATER_ROUTES: { prefixes: string[]; load: () => Promise<RouteObject[]>; added?: boolean }[] =
+  [
+    {
+      // Every activity page's path starts so (config/activity-paths.ts).
+      prefixes: ['/activity'],
+      load: () => import('./activity-routes').then((m) => m.activityRoutes),
+    },
+    {
+      prefixes: AFTERSALES_PREFIXES,
+      load: () => import('./aftersales-routes').then((m) => m.aftersalesRoutes),
+    },
+  ];
+
 export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ path, patch }) {
-    // Every activity page's path starts so (config/activity-paths.ts).
-    if (activitiesAdded || !path.startsWith('/activity')) return;
-    const { activityRoutes } = await import('./activity-routes');
-    if (activitiesAdded) return;
-    activitiesAdded = true;
-    patch(SITE_ROUTES, activityRoutes);
+    const group = LATER_ROUTES.find(
+      (g) => !g.added && g.prefixes.some((prefix) => path.startsWith(prefix)),
+    );
+    if (!group) return;
+    const found = await group.load();
+    if (group.added) return;
+    group.added = true;
+    patch(SITE_ROUTES, found);
   },
 });
