@@ -26,6 +26,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
+// Mantine's autosize textarea listens for web fonts loading.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+  });
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 
 afterEach(() => {
