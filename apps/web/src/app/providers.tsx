@@ -21,6 +21,9 @@ export function createQueryClient() {
     }),
     mutationCache: new MutationCache(),
     defaultOptions: {
+      // Without a connection an action fails at once and says so (decision 020), rather than
+      // wait, paused, and run by itself whenever the connection comes back.
+      mutations: { networkMode: 'always' },
       queries: {
         // A 4xx will not change by asking again; a network blip might.
         retry: (count, err) =>

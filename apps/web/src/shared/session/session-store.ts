@@ -1,6 +1,7 @@
 import type { UserInfo } from '@farewise/domain/auth/auth.schemas';
 import { STORAGE_KEYS, readJson, readText, remove, writeJson, writeText } from '../storage/storage';
 import { createExternalStore, useExternalStore } from '../storage/external-store';
+import { forgetSavedCopies } from '../offline/saved-copies';
 
 /**
  * The signed-in traveller (SPEC 4, login state). The token lives in localStorage under
@@ -35,8 +36,9 @@ export function setUserInfo(user: UserInfo): void {
 }
 
 /**
- * Forgets the session on this device: token, user info and the hotel to return to
- * (Id and sk, SPEC 4). The server call is the caller's business (see the logout hook).
+ * Forgets the session on this device: token, user info, the hotel to return to (Id and sk,
+ * SPEC 4) and every trip saved for reading offline (decision 020). The server call is the
+ * caller's business (see the logout hook).
  */
 export function clearSession(): void {
   remove(
@@ -47,6 +49,7 @@ export function clearSession(): void {
     STORAGE_KEYS.hotelSk,
   );
   remove('session', STORAGE_KEYS.hotelId, STORAGE_KEYS.hotelSk);
+  forgetSavedCopies();
   sessionStore.set({ token: null, user: null });
 }
 
