@@ -49,6 +49,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith(`${path.sep}sw.js`)) {
+          // The service worker (decision 020): checked on every visit, so a deploy reaches it.
+          res.header('cache-control', 'no-cache');
         } else {
           res.header('cache-control', 'public, max-age=3600');
         }

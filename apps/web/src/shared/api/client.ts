@@ -1,6 +1,5 @@
 import type { Envelope, FieldError } from '@farewise/domain/api/envelope';
 import { STORAGE_KEYS, readText } from '../storage/storage';
-import { OFFLINE_MESSAGE } from './offline-message';
 
 /** A non-200 answer (or a network failure, code 0) with the server's msg. */
 export class ApiError extends Error {
@@ -81,11 +80,7 @@ export async function requestEnvelope<T>(
     if (isAbortError(err)) throw err;
     throw new ApiError({
       code: 0,
-      // Without a connection, say so: the action needs the network (decision 020).
-      msg:
-        typeof navigator !== 'undefined' && navigator.onLine === false
-          ? OFFLINE_MESSAGE
-          : 'Network error. Please check your connection and try again.',
+      msg: 'Network error. Please check your connection and try again.',
     });
   }
   let envelope: Envelope<T>;

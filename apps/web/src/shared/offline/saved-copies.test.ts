@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { OFFLINE_MESSAGE } from '../api/offline-message';
+import { OFFLINE_MESSAGE } from './offline-message';
 import { clearSession, signIn } from '../session/session-store';
 import { MAX_COPIES, readCopy, saveCopy, withSavedCopy } from './saved-copies';
 

@@ -1,7 +1,8 @@
 import { ApiError } from '../api/client';
-import { OFFLINE_MESSAGE } from '../api/offline-message';
+import { OFFLINE_MESSAGE } from './offline-message';
 import { STORAGE_KEYS, readJson, readText, remove, writeJson } from '../storage/storage';
 import { createExternalStore, useExternalStore } from '../storage/external-store';
+import { SAVED_COPY_PREFIX as PREFIX, savedCopyKeys as keysOf } from '../session/session-store';
 import { isOnline } from './online-status';
 
 /**
@@ -14,7 +15,6 @@ import { isOnline } from './online-status';
  *   is gone when the tab or the browser is closed, and a shared computer keeps nothing.
  * Bounded: at most MAX_COPIES per storage, the oldest dropped first.
  */
-const PREFIX = 'savedCopy:';
 export const MAX_COPIES = 40;
 
 interface SavedCopy<T> {
@@ -34,15 +34,6 @@ function owner(): string | null {
   if (!readText('local', STORAGE_KEYS.token)) return null;
   const user = readJson<{ email?: unknown }>('local', STORAGE_KEYS.userInfo);
   return typeof user?.email === 'string' ? user.email : '';
-}
-
-function keysOf(storage: Storage): string[] {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  return keys;
 }
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
@@ -131,14 +122,4 @@ export function withSavedCopy<T, A extends unknown[]>(
       throw err;
     }
   };
-}
-
-
-/** Log out (or a session the server ended): every copy on this device goes. */
-export function forgetSavedCopies(): void {
-  for (const kind of ['local', 'session'] as const) {
-    const storage = storageOf(kind);
-    if (storage) remove(kind, ...keysOf(storage));
-  }
-  shown.set({});
 }

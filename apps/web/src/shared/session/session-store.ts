@@ -1,7 +1,6 @@
 import type { UserInfo } from '@farewise/domain/auth/auth.schemas';
 import { STORAGE_KEYS, readJson, readText, remove, writeJson, writeText } from '../storage/storage';
 import { createExternalStore, useExternalStore } from '../storage/external-store';
-import { forgetSavedCopies } from '../offline/saved-copies';
 
 /**
  * The signed-in traveller (SPEC 4, login state). The token lives in localStorage under
@@ -35,6 +34,13 @@ export function setUserInfo(user: UserInfo): void {
   sessionStore.set((s) => (s.token ? { ...s, user } : s));
 }
 
+/** Where the trips saved for reading offline are kept (offline/saved-copies.ts, decision 020). */
+export const SAVED_COPY_PREFIX = 'savedCopy:';
+
+export function savedCopyKeys(storage: Storage): string[] {
+  return Object.keys(storage).filter((key) => key.startsWith(SAVED_COPY_PREFIX));
+}
+
 /**
  * Forgets the session on this device: token, user info, the hotel to return to (Id and sk,
  * SPEC 4) and every trip saved for reading offline (decision 020). The server call is the
@@ -49,7 +55,13 @@ export function clearSession(): void {
     STORAGE_KEYS.hotelSk,
   );
   remove('session', STORAGE_KEYS.hotelId, STORAGE_KEYS.hotelSk);
-  forgetSavedCopies();
+  // Every saved trip goes, the account's and this tab's (a guest's before signing in).
+  try {
+    for (const storage of [localStorage, sessionStorage])
+      savedCopyKeys(storage).forEach((key) => storage.removeItem(key));
+  } catch {
+    // No storage (refused by the browser): nothing was kept there either.
+  }
   sessionStore.set({ token: null, user: null });
 }
 
