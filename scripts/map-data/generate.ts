@@ -1,5 +1,5 @@
 /**
- * The hotel map's own basemap (decision 021): coastlines, lakes and rivers around every hotel
+ * The hotel map's own basemap (decision 020): coastlines, lakes and rivers around every hotel
  * city, in squares of CELL degrees, so the map needs no tile server and works offline.
  *
  *   npm i --no-save --prefix /tmp/mapdata @geo-maps/countries-land-100m@0.6.0 \

@@ -52,7 +52,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /**
    * A raster tile server for the hotel map ({z}/{x}/{y} in its address) and the credit it asks
-   * for; without one the map draws the basemap the site ships (decision 021).
+   * for; without one the map draws the basemap the site ships (decision 020).
    */
   mapTiles?: MapTiles;
 }

@@ -18,7 +18,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         scriptSrc: ["'self'"],
         // Mantine and the OpenAPI UI set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The hotel map's tile server, when one is configured (decision 021).
+        // The hotel map's tile server, when one is configured (decision 020).
         imgSrc: [
           "'self'",
           'data:',

@@ -26,7 +26,7 @@ const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The hotel map's tile server (MAP_TILE_URL, decision 021) as the page reads it: meta elements
+ * The hotel map's tile server (MAP_TILE_URL, decision 020) as the page reads it: meta elements
  * in the served index.html, so a running site is configured without a new build.
  */
 function withMapTiles(html: string, tiles?: MapTiles): string {
