@@ -23,8 +23,8 @@ export function SavedCopyNotice({ savedAt, what }: { savedAt: number | null; wha
       title={`Saved ${savedAtText(savedAt)}`}
       data-testid="saved-copy"
     >
-      You are offline, so this is {what} as it was saved on this device. It may have changed since:
-      paying, cancelling and changes need a connection.
+      You are offline, so you are seeing {what} as it was saved on this device. It may have changed
+      since: paying, cancelling and changes need a connection.
     </Alert>
   );
 }
