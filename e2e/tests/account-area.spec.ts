@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E } from '../support/ports.ts';
-import { mailCount, readMailedCode, uniqueEmail } from '../support/mailbox.ts';
 import { api, register, seedOrders, signedInPage } from '../support/accounts.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
