@@ -28,7 +28,10 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const dir = process.env.MAP_DATA_DIR;
-if (!dir) throw new Error('Set MAP_DATA_DIR to a node_modules folder holding the sources (see the header).');
+if (!dir)
+  throw new Error(
+    'Set MAP_DATA_DIR to a node_modules folder holding the sources (see the header).',
+  );
 const requireFrom = createRequire(path.join(dir, 'noop.js'));
 
 type Ring = [number, number][];

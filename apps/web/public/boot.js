@@ -1,4 +1,4 @@
-/* global document, navigator, requestAnimationFrame, window */
+/* global document, requestAnimationFrame, window */
 // Starts the app after the shell's first paint (docs/decisions/008); no inline script (CSP).
 (function () {
   'use strict';
