@@ -14,7 +14,8 @@ const loaderList = (attr: string) =>
     (m[1] as string).split(' ').filter((f) => f.endsWith('.js')),
   );
 const scripts = [
-  ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] as string),
+  // The loader is asked for with its version (/boot.js?v=…, decision 020): the file is boot.js.
+  ...[...html.matchAll(/<script[^>]+src="([^"?]+\.js)(?:\?[^"]*)?"/g)].map((m) => m[1] as string),
   ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   ),

@@ -1,16 +1,28 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node, which loads no .ts from node_modules.
 import { BUILD_VERSION_META } from '../../packages/domain/src/site/build-version';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
+
+/**
+ * The loader's own version: public/boot.js keeps its name, so index.html asks for it with a digest
+ * of its content (/boot.js?v=…), and the service worker keeps it under that address. A deploy
+ * that changes the loader changes the address: no browser or service worker can serve an old one.
+ */
+const BOOT_VERSION = createHash('sha256')
+  .update(readFileSync(new URL('./public/boot.js', import.meta.url)))
+  .digest('hex')
+  .slice(0, 10);
 
 /**
  * The built index.html requests no script before its first paint but a tiny loader
@@ -69,11 +81,18 @@ function startAfterFirstPaint(): Plugin {
           .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `)
           .join('');
         const loader =
-          `<script defer src="/boot.js" data-entry="${entry[1]}"` +
+          `<script defer src="/boot.js?v=${BOOT_VERSION}" data-entry="${entry[1]}"` +
           ` data-preload="${preload.join(' ')}"></script>`;
         out = out.replace('</head>', `  ${links}${loader}\n  </head>`);
         return out;
       },
+    },
+    // The loader is copied from public/ as written, comments and all: the browser gets it minified.
+    async writeBundle(options) {
+      const file = path.join(options.dir ?? 'dist', 'boot.js');
+      const { code, errors } = minifySync('boot.js', await fs.readFile(file, 'utf8'));
+      if (errors.length) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      await fs.writeFile(file, code);
     },
   };
 }
@@ -101,6 +120,110 @@ function buildVersion(): Plugin {
     },
   };
 }
+
+/**
+ * The page the service worker answers a navigation with when there is no connection (decision
+ * 020): index.html as the server sends it for pages other than home, without home's hero art
+ * (decision 008), written beside index.html before the service worker's precache list is made.
+ */
+function offlineShell(): Plugin {
+  return {
+    name: 'farewise:offline-shell',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
+      const shell = html.replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '');
+      await fs.writeFile(path.join(dir, OFFLINE_SHELL), shell);
+    },
+  };
+}
+const OFFLINE_SHELL = 'offline-shell.html';
+
+/** Navigations the SPA answers (the API, its documentation and the news page are the server's). */
+const isSpaNavigation = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' && !/^\/(v2|v3|hotel|docs)(\/|$)|^\/newsList/.test(url.pathname);
+const isHomeNavigation = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/home');
+
+/**
+ * Installable and readable offline (decision 020): the web app manifest with our icons, and a
+ * Workbox service worker that precaches the build (every file name but index.html's and the
+ * loader's carries its content hash). Navigations always go to the network, so a deploy is seen
+ * at once; only without a connection does a page start from the precached shell. A new service
+ * worker takes over as soon as it is installed; it never reloads a page (an open page that misses
+ * a chunk of an old build offers the reload, decision 017).
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  // public/boot.js registers /sw.js after the page has loaded: nothing here enters the bundle.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Farewise - Flights, Hotels and Activities',
+    short_name: 'Farewise',
+    description:
+      'Search and book flights, hotels and activities, and keep your trips at hand, even offline.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b5cad',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      {
+        name: 'My Trips',
+        url: '/myBooking',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+      },
+      {
+        name: 'Find a booking',
+        url: '/searchBookings',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html', OFFLINE_SHELL],
+    // The per-area map data is asked for as the map moves; it is not part of the app's start.
+    globIgnores: ['**/*.br', '**/*.gz', 'basemap/**'],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((e) =>
+          e.url === 'boot.js' ? { ...e, url: `boot.js?v=${BOOT_VERSION}`, revision: null } : e,
+        ),
+        warnings: [],
+      }),
+    ],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        // The header's logo and the favicon come from the API; offline pages show them too.
+        urlPattern: ({ url }) => /^\/v2\/static\/(logo|favicon)$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'site-logo', expiration: { maxEntries: 4 } },
+      },
+      {
+        urlPattern: isHomeNavigation,
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        urlPattern: isSpaNavigation,
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: OFFLINE_SHELL } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+  },
+});
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -139,7 +262,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint(), buildVersion(), precompress()],
+  plugins: [react(), startAfterFirstPaint(), buildVersion(), precompress(), offlineShell(), pwa],
   server: {
     port: 5173,
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },

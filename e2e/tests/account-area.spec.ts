@@ -1,73 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E } from '../support/ports.ts';
-import { mailCount, readMailedCode, uniqueEmail } from '../support/mailbox.ts';
+import { api, register, seedOrders, signedInPage } from '../support/accounts.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
 const thisYear = new Date().getFullYear();
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function api<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${E2E.baseUrl}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  expect(json.code, `${url}: ${json.msg}`).toBe(200);
-  return json.data;
-}
-
-/** Registers a fresh traveller through the API with a mailed code. */
-async function register(tag: string): Promise<Account> {
-  const email = uniqueEmail(tag);
-  const password = 'Travel2026';
-  const before = await mailCount(email);
-  await api('/v2/getMailCode', { email, lang: 'en', use: '1' });
-  const code = await readMailedCode(email, before);
-  const { token } = await api<{ token: string }>('/v3/register', { email, password, code });
-  return { email, password, token };
-}
-
-/** A browser context already signed in the way the web keeps its session (localStorage). */
-async function signedInPage(
-  browser: Browser,
-  account: Account,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: E2E.baseUrl,
-    viewport,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: E2E.baseUrl,
-          localStorage: [
-            { name: 'token', value: account.token },
-            { name: 'userInfo', value: JSON.stringify({ email: account.email }) },
-          ],
-        },
-      ],
-    },
-  });
-  // The consent banner is agreed per browser session; agree up front so it covers nothing.
-  await context.addInitScript(() => sessionStorage.setItem('bannerAgreed', '1'));
-  return context.newPage();
-}
 
 /** Chooses an option of a Mantine select by its accessible name. */
 async function pick(scope: Locator, page: Page, label: string, option: string, type?: string) {
@@ -103,22 +44,6 @@ async function fillTraveller(
   await pick(dialog, page, 'Expiry year', String(thisYear + 5), String(thisYear + 5));
   await pick(dialog, page, 'Expiry month', 'Jun');
   await pick(dialog, page, 'Expiry day', '30');
-}
-
-async function seedOrders(body: {
-  email: string;
-  flights?: number;
-  hotels?: number;
-  flightStatuses?: number[];
-  hotelStatuses?: string[];
-}) {
-  const res = await fetch(`${E2E.seedUrl}/seed/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as { flights: string[]; hotels: string[] };
 }
 
 test('a traveller saves an adult and a child, edits one and deletes one, and adds a contact', async ({

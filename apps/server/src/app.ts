@@ -98,6 +98,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activitiesRoutes);
   await app.register(ordersRoutes);
 
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, mapTiles: config.mapTiles });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { configFromEnv, parseTrustProxy } from './config.ts';
+import { configFromEnv, parseMapTiles, parseTrustProxy } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   test('unset or empty trusts no proxy', () => {
@@ -29,5 +29,30 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('10.0.0.1, proxy.example.com')).toThrow(
       /not understood: proxy.example.com/,
     );
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  test('unset: the hotel map draws the basemap the site ships', () => {
+    expect(configFromEnv({}).mapTiles).toBeUndefined();
+  });
+
+  test('a tile address with its credit', () => {
+    expect(
+      configFromEnv({
+        MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Example Maps',
+      }).mapTiles,
+    ).toEqual({ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example Maps' });
+    expect(parseMapTiles('https://t.example.org/{z}/{x}/{y}.png')?.attribution).toBe(
+      'Map tiles: t.example.org',
+    );
+  });
+
+  test('anything but an http(s) address with {z}, {x} and {y} stops the start with a message', () => {
+    expect(() => parseMapTiles('https://tiles.example.com/map.png')).toThrow(
+      /\{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => parseMapTiles('javascript:alert(1)//{z}{x}{y}')).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -50,6 +50,36 @@ export interface AppConfig {
    * CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal).
    */
   trustProxy: TrustProxy;
+  /**
+   * A raster tile server for the hotel map ({z}/{x}/{y} in its address) and the credit it asks
+   * for; without one the map draws the basemap the site ships (decision 020).
+   */
+  mapTiles?: MapTiles;
+}
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; an address that is not a tile template stops the start. */
+export function parseMapTiles(url?: string, attribution?: string): MapTiles | undefined {
+  if (!url) return undefined;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url.replace(/\{[a-z]\}/g, '0'));
+  } catch {
+    parsed = null;
+  }
+  if (
+    !parsed ||
+    !/^https?:$/.test(parsed.protocol) ||
+    !['{z}', '{x}', '{y}'].every((p) => url.includes(p))
+  )
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y} (such as https://tiles.example.com/{z}/{x}/{y}.png), not "${url}".`,
+    );
+  return { url, attribution: attribution || `Map tiles: ${parsed.host}` };
 }
 
 export type TrustProxy = false | number | string[];
@@ -147,5 +177,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without an SMTP server the outbox is the only copy: print codes so a local user can sign up.
     printMailCodes: !env.SMTP_URL && env.PRINT_MAIL !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
 }

@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, window */
 // Starts the app after the shell's first paint (docs/decisions/008); no inline script (CSP).
 (function () {
   'use strict';
@@ -26,6 +26,11 @@
       if (queue.length) setTimeout(next, 0);
     })();
   };
+  // The service worker (decision 020) after load: its precaching never slows the page.
+  if (navigator.serviceWorker)
+    window.addEventListener('load', function () {
+      navigator.serviceWorker.register('/sw.js');
+    });
   // A background tab paints nothing and runs no animation frames: it starts at once.
   if (document.visibilityState === 'hidden') return start();
   requestAnimationFrame(function () {

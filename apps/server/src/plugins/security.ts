@@ -18,7 +18,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         scriptSrc: ["'self'"],
         // Mantine and the OpenAPI UI set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The hotel map's tile server, when one is configured (decision 020).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(opts.config.mapTiles
+            ? [new URL(opts.config.mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin]
+            : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

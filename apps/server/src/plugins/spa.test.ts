@@ -119,4 +119,39 @@ describe('the built site', () => {
     const doc = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(doc.json().openapi).toMatch(/^3\./);
   });
+
+  test('the service worker is checked on every visit; a missing basemap square is a 404, not the page', async () => {
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const withWorker = await makeApp({ webDist: dist });
+    try {
+      const sw = await withWorker.inject({ method: 'GET', url: '/sw.js' });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      const square = await withWorker.inject({ method: 'GET', url: '/basemap/c1_2.json' });
+      expect(square.statusCode).toBe(404);
+      expect(square.json()).toMatchObject({ code: 404 });
+    } finally {
+      await withWorker.close();
+      fs.rmSync(path.join(dist, 'sw.js'));
+    }
+  });
+
+  test("a configured tile server is named in the page and allowed by the CSP's images", async () => {
+    const tiles = await makeApp({
+      webDist: dist,
+      mapTiles: { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© "Example"' },
+    });
+    try {
+      const res = await tiles.inject({ method: 'GET', url: '/hotelList' });
+      expect(res.body).toContain(
+        '<meta name="farewise-map-tiles" content="https://tiles.example.com/{z}/{x}/{y}.png">',
+      );
+      expect(res.body).toContain('content="© &quot;Example&quot;"');
+      expect(String(res.headers['content-security-policy'])).toMatch(
+        /img-src 'self' data: blob: https:\/\/tiles\.example\.com/,
+      );
+    } finally {
+      await tiles.close();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { MapTiles } from '../config.ts';
 import { isApiPath } from './errors.ts';
 
 /**
@@ -21,54 +22,81 @@ function inlineShellArt(html: string, root: string): string {
   );
 }
 
+const escapeAttribute = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The hotel map's tile server (MAP_TILE_URL, decision 020) as the page reads it: meta elements
+ * in the served index.html, so a running site is configured without a new build.
+ */
+function withMapTiles(html: string, tiles?: MapTiles): string {
+  if (!tiles) return html;
+  const meta =
+    `<meta name="farewise-map-tiles" content="${escapeAttribute(tiles.url)}">\n` +
+    `    <meta name="farewise-map-attribution" content="${escapeAttribute(tiles.attribution)}">\n  `;
+  return html.replace('</head>', `  ${meta}</head>`);
+}
+
 /**
  * Serves the built SPA. Fingerprinted files under /assets are cached for a year (and sent
  * precompressed when the build wrote .br or .gz beside them); index.html
  * is never cached. Unknown API paths answer a 404 envelope; other unknown paths get index.html
  * so the client router can show the page (or its own 404), but a missing /assets file is a 404.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
-  const root = opts.webDist;
-  const indexPath = root ? path.join(root, 'index.html') : undefined;
-  const hasSpa = !!indexPath && fs.existsSync(indexPath);
-  // index.html carries a painted shell (header and the home hero art) so the first paint does
-  // not wait for the script; pages other than home get the shell without the hero.
-  const homeHtml =
-    hasSpa && root ? inlineShellArt(fs.readFileSync(indexPath as string, 'utf8'), root) : '';
-  const pageHtml = homeHtml.replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '');
-  const isHome = (url: string) => url === '/' || url === '/home';
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { webDist?: string; mapTiles?: MapTiles }) => {
+    const root = opts.webDist;
+    const indexPath = root ? path.join(root, 'index.html') : undefined;
+    const hasSpa = !!indexPath && fs.existsSync(indexPath);
+    // index.html carries a painted shell (header and the home hero art) so the first paint does
+    // not wait for the script; pages other than home get the shell without the hero.
+    const homeHtml =
+      hasSpa && root
+        ? withMapTiles(
+            inlineShellArt(fs.readFileSync(indexPath as string, 'utf8'), root),
+            opts.mapTiles,
+          )
+        : '';
+    const pageHtml = homeHtml.replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '');
+    const isHome = (url: string) => url === '/' || url === '/home';
 
-  if (hasSpa && root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they
-      // are when the browser accepts them, so a visit costs no compression.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'public, max-age=3600');
-        }
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || !hasSpa || url.startsWith('/assets/') || request.method !== 'GET') {
-      return reply.status(404).send({
-        code: 404,
-        msg: isApiPath(url) ? `No such API call: ${request.method} ${url}` : 'Not found.',
-        data: null,
-        error: 'not_found',
+    if (hasSpa && root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they
+        // are when the browser accepts them, so a visit costs no compression.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (filePath.endsWith(`${path.sep}sw.js`)) {
+            // The service worker (decision 020): checked on every visit, so a deploy reaches it.
+            res.header('cache-control', 'no-cache');
+          } else {
+            res.header('cache-control', 'public, max-age=3600');
+          }
+        },
       });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(isHome(url) ? homeHtml : pageHtml);
-  });
-});
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      // The map's basemap squares are files like /assets': a missing one is a 404, not the SPA.
+      const isFile = url.startsWith('/assets/') || url.startsWith('/basemap/');
+      if (isApiPath(url) || !hasSpa || isFile || request.method !== 'GET') {
+        return reply.status(404).send({
+          code: 404,
+          msg: isApiPath(url) ? `No such API call: ${request.method} ${url}` : 'Not found.',
+          data: null,
+          error: 'not_found',
+        });
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(isHome(url) ? homeHtml : pageHtml);
+    });
+  },
+);

@@ -2,7 +2,7 @@
 const BRAND = '#0b5cad';
 const ACCENT = '#f08c00';
 
-const mark = (x: number, y: number, s: number) => `
+export const mark = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <circle cx="20" cy="20" r="20" fill="${BRAND}"/>
     <path d="M9 22.5 31 12.5c1.3-.6 2.4.9 1.5 2L22 27.5c-.5.6-1.4.6-1.9 0l-2.6-3-4.3 2.3c-.9.5-1.8-.4-1.4-1.3l1.4-3.2-3.7-.4c-.9-.1-1.1-1.4-.5-1.4z" fill="#fff"/>

@@ -34,9 +34,17 @@ export function setUserInfo(user: UserInfo): void {
   sessionStore.set((s) => (s.token ? { ...s, user } : s));
 }
 
+/** Where the trips saved for reading offline are kept (offline/saved-copies.ts, decision 020). */
+export const SAVED_COPY_PREFIX = 'savedCopy:';
+
+export function savedCopyKeys(storage: Storage): string[] {
+  return Object.keys(storage).filter((key) => key.startsWith(SAVED_COPY_PREFIX));
+}
+
 /**
- * Forgets the session on this device: token, user info and the hotel to return to
- * (Id and sk, SPEC 4). The server call is the caller's business (see the logout hook).
+ * Forgets the session on this device: token, user info, the hotel to return to (Id and sk,
+ * SPEC 4) and every trip saved for reading offline (decision 020). The server call is the
+ * caller's business (see the logout hook).
  */
 export function clearSession(): void {
   remove(
@@ -47,6 +55,13 @@ export function clearSession(): void {
     STORAGE_KEYS.hotelSk,
   );
   remove('session', STORAGE_KEYS.hotelId, STORAGE_KEYS.hotelSk);
+  // Every saved trip goes, the account's and this tab's (a guest's before signing in).
+  try {
+    for (const storage of [localStorage, sessionStorage])
+      savedCopyKeys(storage).forEach((key) => storage.removeItem(key));
+  } catch {
+    // No storage (refused by the browser): nothing was kept there either.
+  }
   sessionStore.set({ token: null, user: null });
 }
 

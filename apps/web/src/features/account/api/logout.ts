@@ -14,9 +14,10 @@ export async function logout() {
 }
 
 /**
- * Logout (SPEC 4): calls the server, says 'Exit successfully', forgets token, Id, sk and
- * user info, and leaves a page that needs login for home. The device forgets the session
- * even when the call fails: a traveller who pressed Log out must be logged out here.
+ * Logout (SPEC 4): calls the server, says 'Exit successfully', forgets token, Id, sk, user info
+ * and the trips saved for offline reading (in storage and in memory), and leaves a page that
+ * needs login for home. The device forgets the session even when the call fails: a traveller
+ * who pressed Log out must be logged out here.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -31,6 +32,8 @@ export function useLogout() {
     }
     clearSession();
     queryClient.removeQueries({ queryKey: ['account'] });
+    // Orders in memory too: Back after logging out must not show a trip (decision 020).
+    queryClient.removeQueries({ predicate: (q) => q.meta?.savedCopy === true });
     if ((PROTECTED_PATHS as readonly string[]).includes(pathname)) await navigate(paths.home.url());
   }, [navigate, pathname, queryClient]);
 }

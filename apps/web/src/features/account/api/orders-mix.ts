@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '../../../shared/api/client';
+import { withSavedCopy } from '../../../shared/offline/saved-copies';
 import { accountKeys } from './account-keys';
 
 /** SPEC 3 order list item: a flight (order_type 1), a hotel (2) or an activity (3). */
@@ -110,10 +111,18 @@ export async function fetchOrders(query: OrdersQuery, signal?: AbortSignal): Pro
   }
 }
 
+/** The name of a page of trips' copy kept on this device for reading offline (decision 020). */
+export const tripsCopy = (query: OrdersQuery) =>
+  `trips:${query.filter}:${query.status ?? ''}:${query.page}:${query.size}`;
+
 export const ordersQuery = (query: OrdersQuery) =>
   queryOptions({
     queryKey: accountKeys.orders(query),
-    queryFn: ({ signal }) => fetchOrders(query, signal),
+    queryFn: withSavedCopy(tripsCopy(query), ({ signal }: { signal: AbortSignal }) =>
+      fetchOrders(query, signal),
+    ),
+    networkMode: 'always',
+    meta: { savedCopy: true },
     placeholderData: keepPreviousData,
   });
 

@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import {
   ORDER_FILTERS,
   ORDER_PAGE_SIZES,
+  tripsCopy,
   useOrders,
   type OrderFilter,
   type OrderPageSize,
@@ -24,6 +25,8 @@ import {
 } from '../api/orders-mix';
 import { OrderCard } from './order-card';
 import { OrdersPager } from './orders-pager';
+import { useShownCopy } from '../../../shared/offline/saved-copies';
+import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 
 const isFilter = (v: string | null): v is OrderFilter =>
   (ORDER_FILTERS as readonly string[]).includes(v ?? '');
@@ -52,7 +55,9 @@ export function MyTrips() {
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const status = params.get('status') ?? undefined;
 
-  const orders = useOrders({ filter, page, size, ...(status ? { status } : {}) });
+  const query = { filter, page, size, ...(status ? { status } : {}) };
+  const orders = useOrders(query);
+  const savedAt = useShownCopy(tripsCopy(query));
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -72,6 +77,7 @@ export function MyTrips() {
       <Title order={2} size="h3">
         My Trips
       </Title>
+      {orders.data && <SavedCopyNotice savedAt={savedAt} what="your list of trips" />}
       <Tabs
         value={filter}
         onChange={(v) => v && update({ filter: v === 'all' ? null : v, page: null })}

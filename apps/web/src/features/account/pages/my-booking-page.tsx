@@ -18,7 +18,9 @@ import { todayIso } from '@farewise/domain/passengers/passenger-dates';
 import { paths } from '../../../config/paths';
 import { openLogin } from '../../../shared/dialogs/dialog-store';
 import { useSession } from '../../../shared/session/session-store';
-import { useOrders, type OrderListItem } from '../api/orders-mix';
+import { tripsCopy, useOrders, type OrderListItem, type OrdersQuery } from '../api/orders-mix';
+import { useShownCopy } from '../../../shared/offline/saved-copies';
+import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { OrderCard } from '../components/order-card';
 
 /** How many trips the page shows at a glance; the rest are on My Trips. */
@@ -76,7 +78,9 @@ function SignedOut() {
 
 function Upcoming() {
   const { search } = useLocation();
-  const orders = useOrders({ filter: 'all', page: 1, size: 50 });
+  const query: OrdersQuery = { filter: 'all', page: 1, size: 50 };
+  const orders = useOrders(query);
+  const savedAt = useShownCopy(tripsCopy(query));
   const trips = upcomingTrips(orders.data?.list ?? []);
   if (orders.isPending)
     return (
@@ -117,6 +121,7 @@ function Upcoming() {
     );
   return (
     <Stack gap="sm">
+      <SavedCopyNotice savedAt={savedAt} what="your list of trips" />
       <Text size="sm" c="dimmed">
         {trips.length === 1
           ? '1 upcoming trip'

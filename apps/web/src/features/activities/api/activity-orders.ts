@@ -11,6 +11,7 @@ import {
   orderTokenHeaders,
   rememberOrderToken,
 } from '../../../shared/session/order-access';
+import { withSavedCopy } from '../../../shared/offline/saved-copies';
 import { activityKeys } from './activity-keys';
 
 /** POST /v3/vp/book: holds the places and creates the order; a guest's token is kept for this visit. */
@@ -30,18 +31,23 @@ const accessOf = (orderNo: string) => ({
   email: orderEmailOf(orderNo) ?? undefined,
 });
 
+/** The name of an activity order's copy kept on this device for reading offline (decision 020). */
+export const activityOrderCopy = (orderNo: string) => `activity:${orderNo}`;
+
 /** POST /v3/vp/orders. */
 export const activityOrderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: activityKeys.order(orderNo),
-    queryFn: ({ signal }) => {
+    queryFn: withSavedCopy(activityOrderCopy(orderNo), ({ signal }: { signal: AbortSignal }) => {
       const { headers, email } = accessOf(orderNo);
       return request<ActivityOrderInfo>('/v3/vp/orders', {
         body: { orderNo, email },
         headers,
         signal,
       });
-    },
+    }),
+    networkMode: 'always',
+    meta: { savedCopy: true },
     retry: false,
   });
 export const useActivityOrder = (orderNo: string) => useQuery(activityOrderQuery(orderNo));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
+import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
 import { useCancelActivity } from '../api/activity-orders';
 import classes from './activities.module.css';
 
@@ -41,9 +42,11 @@ export function ActivityCancel({ order }: { order: ActivityOrderInfo }) {
         )}
         {q.allowed && !closed && (
           <Group>
-            <Button color="red" variant="light" onClick={() => setOpen(true)}>
-              Cancel booking
-            </Button>
+            <NeedsConnection label="Cancel booking" color="red" variant="light">
+              <Button color="red" variant="light" onClick={() => setOpen(true)}>
+                Cancel booking
+              </Button>
+            </NeedsConnection>
           </Group>
         )}
       </Stack>

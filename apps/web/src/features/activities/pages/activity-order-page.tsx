@@ -21,7 +21,9 @@ import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
-import { useActivityOrder } from '../api/activity-orders';
+import { activityOrderCopy, useActivityOrder } from '../api/activity-orders';
+import { useShownCopy } from '../../../shared/offline/saved-copies';
+import { NeedsConnection, SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { ActivityCancel } from '../components/activity-cancel';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
@@ -40,6 +42,7 @@ const TONES: Record<string, [string, string]> = {
 export function ActivityOrderPage() {
   const { orderNo = '' } = useParams();
   const order = useActivityOrder(orderNo);
+  const savedAt = useShownCopy(activityOrderCopy(orderNo));
   if (order.isPending)
     return (
       <Container size="lg" py="lg">
@@ -67,6 +70,11 @@ export function ActivityOrderPage() {
   return (
     <Container size="lg" py="lg" data-print-voucher>
       <Stack gap="md">
+        {savedAt !== null && (
+          <div className={classes.noPrint}>
+            <SavedCopyNotice savedAt={savedAt} what="this booking" />
+          </div>
+        )}
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} size="h2">
@@ -94,9 +102,11 @@ export function ActivityOrderPage() {
                 Your places are held until{' '}
                 {o.holdExpiresAt ? dayjs(o.holdExpiresAt).format('HH:mm') : 'shortly'}.
               </Text>
-              <Button component={Link} to={activityPaths.pay.url(o.orderNo)}>
-                Pay {money(o.total)}
-              </Button>
+              <NeedsConnection label={`Pay ${money(o.total)}`}>
+                <Button component={Link} to={activityPaths.pay.url(o.orderNo)}>
+                  Pay {money(o.total)}
+                </Button>
+              </NeedsConnection>
             </Stack>
           </Alert>
         )}

@@ -8,6 +8,7 @@ import type {
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { request } from '../../../shared/api/client';
 import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { withSavedCopy } from '../../../shared/offline/saved-copies';
 import { hotelOrderKeys } from './hotel-order-keys';
 
 /** POST /v3/hotel/detail: the order, for its owner or the guest holding its token. */
@@ -31,12 +32,19 @@ export function getHotelPayInfoById(orderId: string, signal?: AbortSignal) {
   });
 }
 
+/** The names of a hotel order's copies kept on this device for reading offline (decision 020). */
+export const hotelOrderCopy = (insideOrderNo: string) => `hotel:${insideOrderNo}`;
+const hotelVoucherCopy = (insideOrderNo: string) => `hotelVoucher:${insideOrderNo}`;
+
 export const hotelOrderQueryOptions = (insideOrderNo: string) =>
   queryOptions({
     queryKey: hotelOrderKeys.detail(insideOrderNo),
-    queryFn: ({ signal }) => getHotelOrder(insideOrderNo, signal),
+    queryFn: withSavedCopy(hotelOrderCopy(insideOrderNo), ({ signal }: { signal: AbortSignal }) =>
+      getHotelOrder(insideOrderNo, signal),
+    ),
+    networkMode: 'always',
     retry: false,
-    meta: { silent: true },
+    meta: { silent: true, savedCopy: true },
   });
 
 export function useHotelOrder(insideOrderNo: string) {
@@ -95,10 +103,13 @@ export function getHotelVoucher(insideOrderNo: string, signal?: AbortSignal) {
 export function useHotelVoucher(insideOrderNo: string, enabled: boolean) {
   return useQuery({
     queryKey: hotelOrderKeys.voucher(insideOrderNo),
-    queryFn: ({ signal }) => getHotelVoucher(insideOrderNo, signal),
+    queryFn: withSavedCopy(hotelVoucherCopy(insideOrderNo), ({ signal }: { signal: AbortSignal }) =>
+      getHotelVoucher(insideOrderNo, signal),
+    ),
+    networkMode: 'always',
     enabled,
     retry: false,
-    meta: { silent: true },
+    meta: { silent: true, savedCopy: true },
   });
 }
 

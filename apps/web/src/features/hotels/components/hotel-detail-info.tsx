@@ -5,6 +5,7 @@ import { GOOD_TEXT } from './text-colors';
 import { StarRating } from './star-rating';
 import { ReviewScore } from './review-score';
 import classes from './hotel-results.module.css';
+import { HotelPlaceMapView } from './hotel-map-view';
 
 /** The hotel's name, stars, address and review score at the top of its page. */
 export function HotelDetailHeader({ hotel }: { hotel: HotelDetail }) {
@@ -97,6 +98,9 @@ export function HotelAboutSections({ hotel }: { hotel: HotelDetail }) {
             </Group>
           </List.Item>
         </List>
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <HotelPlaceMapView name={hotel.Name} lat={hotel.Lat} lon={hotel.Lon} />
+        </div>
       </section>
     </>
   );

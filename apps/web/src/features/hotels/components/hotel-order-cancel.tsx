@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
+import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
 import { WARN_TEXT } from './text-colors';
 
 /**
@@ -80,15 +81,22 @@ export function HotelOrderCancel({
           </Group>
         </Stack>
       ) : (
-        <Group>
+        <Group align="flex-start">
           {unpaid ? (
-            <Button component={Link} to={paths.hotelPay.url(order.orderId)}>
-              Pay now
-            </Button>
+            <NeedsConnection label="Pay now">
+              <Button component={Link} to={paths.hotelPay.url(order.orderId)}>
+                Pay now
+              </Button>
+            </NeedsConnection>
           ) : null}
-          <Button variant="outline" color="red" c={WARN_TEXT} onClick={() => setAsking(true)}>
-            {q.free ? 'Cancel booking' : 'Cancel booking with a charge'}
-          </Button>
+          <NeedsConnection
+            label={q.free ? 'Cancel booking' : 'Cancel booking with a charge'}
+            variant="outline"
+          >
+            <Button variant="outline" color="red" c={WARN_TEXT} onClick={() => setAsking(true)}>
+              {q.free ? 'Cancel booking' : 'Cancel booking with a charge'}
+            </Button>
+          </NeedsConnection>
         </Group>
       )}
     </Paper>

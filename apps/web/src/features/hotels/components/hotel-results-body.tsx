@@ -1,23 +1,33 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
 import { HotelCard } from './hotel-card';
 import { NO_HOTEL_FILTERS, activeFilterCount, type HotelListFilters } from './hotel-list-filters';
 import { ResultsSkeleton } from './hotel-results-skeleton';
 import type { HotelSearchResults } from './hotel-results-types';
+import type { HotelListView } from './hotel-view-switch';
+import classes from './hotel-results.module.css';
 
-/** The results themselves: an error to retry, the skeleton, 'no hotels', or the cards and pages. */
+/**
+ * The results themselves: an error to retry, the skeleton, 'no hotels', or the page's hotels as
+ * cards, on the map, or both side by side (the map is the caller's, loaded with it), and pages.
+ */
 export function HotelResultsBody({
   results,
   showSkeleton,
   filters,
   wide,
   onFilters,
+  view = 'list',
+  map = null,
 }: {
   results: HotelSearchResults;
   showSkeleton: boolean;
   filters: HotelListFilters;
   wide: boolean;
   onFilters: (next: HotelListFilters) => void;
+  view?: HotelListView;
+  map?: ReactNode;
 }) {
   const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
@@ -58,9 +68,20 @@ export function HotelResultsBody({
     </Stack>
   ) : (
     <Stack gap="md" style={{ opacity: results.isFetching ? 0.6 : 1 }}>
-      {data.list.map((hotel) => (
-        <HotelCard key={hotel.HotelId} hotel={hotel} />
-      ))}
+      {view === 'map' ? (
+        map
+      ) : view === 'both' ? (
+        <div className={classes.listAndMap}>
+          <Stack gap="md" className={classes.compactCards}>
+            {data.list.map((hotel) => (
+              <HotelCard key={hotel.HotelId} hotel={hotel} />
+            ))}
+          </Stack>
+          <div className={classes.stickyMap}>{map}</div>
+        </div>
+      ) : (
+        data.list.map((hotel) => <HotelCard key={hotel.HotelId} hotel={hotel} />)
+      )}
       {pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination

@@ -166,7 +166,9 @@ function VoucherView({ voucher }: { voucher: HotelVoucher }) {
 export function HotelVoucherButton({ insideOrderNo }: { insideOrderNo: string }) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)', false);
-  const voucher = useHotelVoucher(insideOrderNo, opened);
+  // Asked with the order, not when opened: a paid booking's voucher is then saved on this device
+  // with it and opens without a connection too (decision 020).
+  const voucher = useHotelVoucher(insideOrderNo, true);
   return (
     <>
       <Button

@@ -3,7 +3,7 @@ import '../components/hotel-results-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { searchCriteriaError, travellersSummary } from '@farewise/domain/hotels/hotel-search.rules';
@@ -23,14 +23,33 @@ import {
 import { HotelResultsToolbar } from '../components/hotel-results-toolbar';
 import { HotelResultsBody } from '../components/hotel-results-body';
 import { HotelFiltersDrawer } from '../components/hotel-filters-drawer';
+import {
+  HotelViewSwitch,
+  hotelListView,
+  type HotelListView,
+} from '../components/hotel-view-switch';
+import { HotelsMapView } from '../components/hotel-map-view';
 import classes from '../components/hotel-results.module.css';
 
 /** /hotelList (SPEC 2.1, 4): the search form, then the results of the search kept on this device. */
 export default function HotelListPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const t = params.get('t') ?? '';
   const currency = useCurrency();
   const wide = useMediaQuery('(min-width: 62em)', true);
+  const view = hotelListView(params.get('view'), wide);
+  const setView = (next: HotelListView) =>
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (next === 'list') q.delete('view');
+        else q.set('view', next);
+        return q;
+      },
+      { replace: true },
+    );
+  // Side by side, the filters move into the drawer, as on a phone, to leave the map its room.
+  const sidebar = wide && view !== 'both';
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   // A new t (a search from another page) means a new search from the stored form.
@@ -131,8 +150,8 @@ export default function HotelListPage() {
           {criteriaError}
         </Alert>
       ) : (
-        <div className={classes.layout}>
-          {wide && (
+        <div className={sidebar ? classes.layout : undefined}>
+          {sidebar && (
             <aside className={classes.sidebar} aria-label="Filters">
               <Title order={2} size="h4" mb="sm">
                 Filter by
@@ -145,10 +164,13 @@ export default function HotelListPage() {
               search={search}
               data={data}
               filters={filters}
-              wide={wide}
+              wide={sidebar}
               onFilters={setFilters}
               onOpenFilters={() => setDrawerOpen(true)}
             />
+            <Group justify="flex-end" mb="md">
+              <HotelViewSwitch view={view} wide={wide} onChange={setView} />
+            </Group>
 
             <HotelResultsBody
               results={results}
@@ -156,12 +178,22 @@ export default function HotelListPage() {
               filters={filters}
               wide={wide}
               onFilters={setFilters}
+              view={view}
+              map={
+                view !== 'list' && data ? (
+                  // The map and its library load only when a traveller asks for the map.
+                  <HotelsMapView
+                    hotels={data.list}
+                    height={view === 'map' ? 'min(70vh, 640px)' : 'calc(100vh - 96px)'}
+                  />
+                ) : null
+              }
             />
           </section>
         </div>
       )}
 
-      {!wide && (
+      {!sidebar && (
         <HotelFiltersDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} data={data}>
           {filtersUi}
         </HotelFiltersDrawer>

@@ -106,8 +106,9 @@ describe('hotel order page', () => {
       'Free cancellation until 2026-12-22 18:00 (hotel time)',
     );
 
-    // Issued already: no confirm; nothing cancelled: no refunds card and no refundList.
-    expect(calls.map((c) => c.path)).toEqual(['/v3/hotel/detail']);
+    // Issued already: no confirm; nothing cancelled: no refunds card and no refundList. The
+    // voucher comes with the booking, so that it is saved for reading offline too.
+    expect(calls.map((c) => c.path)).toEqual(['/v3/hotel/detail', '/hotel/ticket']);
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 
@@ -148,6 +149,7 @@ describe('hotel order page', () => {
           return json(
             order({ status: 'Paid', statusText: 'Pending ticket issuance', confirmationNo: null }),
           );
+        if (String(input).includes('/hotel/ticket')) return json(hotelVoucherFixture);
         bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
         await gate; // the supplier answers a moment later
         return json(hotelOrderFixture);

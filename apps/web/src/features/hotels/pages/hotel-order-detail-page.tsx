@@ -5,8 +5,12 @@ import { useParams } from 'react-router';
 import { Alert, Badge, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { OrderBackLink } from '../../../shared/ui/order-back-link';
+import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
+import { useShownCopy } from '../../../shared/offline/saved-copies';
+import { isOnline } from '../../../shared/offline/online-status';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import {
+  hotelOrderCopy,
   useCancelHotelOrder,
   useConfirmHotelOrder,
   useHotelOrder,
@@ -44,6 +48,7 @@ export default function HotelOrderDetailPage() {
 
 function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
   const order = useHotelOrder(insideOrderNo);
+  const savedAt = useShownCopy(hotelOrderCopy(insideOrderNo));
   const cancel = useCancelHotelOrder(insideOrderNo);
   const status = order.data?.status;
   const withRefunds =
@@ -54,7 +59,8 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
   const confirm = useConfirmHotelOrder(insideOrderNo);
   const { mutate: runConfirm, isIdle: confirmIdle } = confirm;
   useEffect(() => {
-    if (status === 'Paid' && confirmIdle) runConfirm();
+    // Offline there is no hotel to ask: the saved copy is shown as it is.
+    if (status === 'Paid' && confirmIdle && isOnline()) runConfirm();
   }, [status, confirmIdle, runConfirm]);
   const confirming: Confirming = {
     pending: confirm.isPending,
@@ -65,6 +71,7 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
   return (
     <Container size="lg" py="md" pb="xl">
       <OrderBackLink />
+      {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
       {order.isError ? (
         <Alert
           mt="md"

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { request, requestEnvelope } from '../../../shared/api/client';
 import { orderTokenHeaders, rememberOrderToken } from '../../../shared/session/order-access';
+import { withSavedCopy } from '../../../shared/offline/saved-copies';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -31,10 +32,17 @@ export async function lookUpFlightOrder(input: {
   return answer.data;
 }
 
+/** The name of a flight order's copy kept on this device for reading offline (decision 020). */
+export const flightOrderCopy = (orderId: string) => `flight:${orderId}`;
+
 export const flightOrderQuery = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.flight(orderId),
-    queryFn: ({ signal }) => fetchFlightOrder(orderId, signal),
+    queryFn: withSavedCopy(flightOrderCopy(orderId), ({ signal }: { signal: AbortSignal }) =>
+      fetchFlightOrder(orderId, signal),
+    ),
+    networkMode: 'always',
+    meta: { savedCopy: true },
     retry: false,
   });
 

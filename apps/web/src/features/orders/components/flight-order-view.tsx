@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { fareProductName } from '@farewise/domain/flights/products';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { paths } from '../../../config/paths';
+import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
 import { FlightOrderItinerary } from './flight-order-itinerary';
 import { FlightOrderPayments } from './flight-order-payments';
 
@@ -111,31 +112,41 @@ function Help({ order }: { order: FlightOrderInfo }) {
       </Text>
       <Stack gap="xs">
         {order.status !== 4 && (
-          <Button component={Link} to={paths.refChgOptions.url(id)} variant="light" fullWidth>
-            Refund and change options
-          </Button>
+          <NeedsConnection label="Refund and change options" variant="light" fullWidth>
+            <Button component={Link} to={paths.refChgOptions.url(id)} variant="light" fullWidth>
+              Refund and change options
+            </Button>
+          </NeedsConnection>
         )}
         {paid && (
           <>
-            <Button component={Link} to={paths.ticketRefund.url(id)} variant="default" fullWidth>
-              Request a refund
-            </Button>
-            <Button
-              component={Link}
-              to={paths.changeFlightsBooking.url(id)}
-              variant="default"
-              fullWidth
-            >
-              Change flights
-            </Button>
-            <Button component={Link} to={paths.changeName.url(id)} variant="default" fullWidth>
-              Name correction
-            </Button>
+            <NeedsConnection label="Request a refund" variant="default" fullWidth>
+              <Button component={Link} to={paths.ticketRefund.url(id)} variant="default" fullWidth>
+                Request a refund
+              </Button>
+            </NeedsConnection>
+            <NeedsConnection label="Change flights" variant="default" fullWidth>
+              <Button
+                component={Link}
+                to={paths.changeFlightsBooking.url(id)}
+                variant="default"
+                fullWidth
+              >
+                Change flights
+              </Button>
+            </NeedsConnection>
+            <NeedsConnection label="Name correction" variant="default" fullWidth>
+              <Button component={Link} to={paths.changeName.url(id)} variant="default" fullWidth>
+                Name correction
+              </Button>
+            </NeedsConnection>
           </>
         )}
-        <Button component={Link} to={paths.otherProblem.url(id)} variant="default" fullWidth>
-          Other problem
-        </Button>
+        <NeedsConnection label="Other problem" variant="default" fullWidth>
+          <Button component={Link} to={paths.otherProblem.url(id)} variant="default" fullWidth>
+            Other problem
+          </Button>
+        </NeedsConnection>
         <Button
           component={Link}
           to={paths.changeProgress.url({ orderId: id })}

@@ -3,16 +3,20 @@ import { useParams } from 'react-router';
 import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { OrderBackLink } from '../../../shared/ui/order-back-link';
-import { useFlightOrder } from '../api/common-query';
+import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
+import { useShownCopy } from '../../../shared/offline/saved-copies';
+import { flightOrderCopy, useFlightOrder } from '../api/common-query';
 import { FlightOrderView } from '../components/flight-order-view';
 
 /** /flightsOrderDetails/{id}: the owner's order (or the guest's, in the visit that made it). */
 export function FlightsOrderDetailsPage() {
   const { id = '' } = useParams();
   const order = useFlightOrder(id);
+  const savedAt = useShownCopy(flightOrderCopy(id));
   return (
     <Container size="lg" py="lg">
       <OrderBackLink />
+      {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
       {order.isPending && (
         <Stack mt="md" aria-busy="true" aria-label="Loading the order">
           <Skeleton height={36} width="45%" />
