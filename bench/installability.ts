@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Chrome's installability check of the built site (decision 020): the check Lighthouse's
 // "installable-manifest" audit reported (Lighthouse 12 dropped its PWA audits; 11.7.1 gave 100 on
 // 2026-11-24, bench/README.md). Loads home in a fresh, non-incognito profile of Debian's Chromium,
