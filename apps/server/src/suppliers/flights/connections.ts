@@ -44,6 +44,65 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     );
   }
 
+  // What does not depend on the date is worked out once per airport pair, airline or airport.
+  const hubsCache = new Map<string, RefAirport[]>();
+  /** Hubs a journey between two airports may connect over, least detour first. */
+  function hubsBetween(a: RefAirport, b: RefAirport): RefAirport[] {
+    const key = `${a.iata}${b.iata}`;
+    let hubs = hubsCache.get(key);
+    if (!hubs) {
+      const km = greatCircleKm(a, b);
+      const maxDetour = km < 1_500 ? 2.2 : 1.6;
+      hubs = allHubs
+        .filter((h) => h.iata !== a.iata && h.iata !== b.iata)
+        .map((h) => ({ h, detour: (greatCircleKm(a, h) + greatCircleKm(h, b)) / Math.max(km, 1) }))
+        .filter((x) => x.detour <= maxDetour)
+        .sort((x, y) => x.detour - y.detour)
+        .slice(0, 60)
+        .map((x) => x.h);
+      hubsCache.set(key, hubs);
+    }
+    return hubs;
+  }
+
+  const hubCarrierCache = new Map<string, Set<string>>();
+  function hubCarriers(h: RefAirport): Set<string> {
+    let set = hubCarrierCache.get(h.iata);
+    if (!set) {
+      set = new Set((hubAirlines.get(h.iata) ?? []).map((al) => al.iata));
+      hubCarrierCache.set(h.iata, set);
+    }
+    return set;
+  }
+
+  const familyCache = new Map<string, Set<string>>();
+  /** An airline and its alliance partners: who may fly the onward leg of a connection. */
+  function familyOf(carrier: string): Set<string> {
+    let family = familyCache.get(carrier);
+    if (!family) {
+      const op = ref.airline(carrier);
+      family = new Set([
+        carrier,
+        ...ref.airlines
+          .filter((al) => op && op.alliance !== 'none' && al.alliance === op.alliance)
+          .map((al) => al.iata),
+      ]);
+      familyCache.set(carrier, family);
+    }
+    return family;
+  }
+
+  const byDistanceCache = new Map<string, RefAirport[]>();
+  /** Every hub, nearest to an airport first. */
+  function hubsByDistance(p: RefAirport): RefAirport[] {
+    let list = byDistanceCache.get(p.iata);
+    if (!list) {
+      list = [...allHubs].sort((x, y) => greatCircleKm(p, x) - greatCircleKm(p, y));
+      byDistanceCache.set(p.iata, list);
+    }
+    return list;
+  }
+
   /** Itineraries between two airports on a local departure date. */
   function airportItineraries(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
     const direct = legFlights(a, b, date);
@@ -53,36 +112,22 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
       const cs = codeshareOf(f, a, b);
       if (cs) out.push(itinerary([cs]));
     }
-    const km = greatCircleKm(a, b);
-    const maxDetour = km < 1_500 ? 2.2 : 1.6;
-    const hubs = allHubs
-      .filter((h) => h.iata !== a.iata && h.iata !== b.iata)
-      .map((h) => ({ h, detour: (greatCircleKm(a, h) + greatCircleKm(h, b)) / Math.max(km, 1) }))
-      .filter((x) => x.detour <= maxDetour)
-      .sort((x, y) => x.detour - y.detour)
-      .slice(0, 60);
+    const hubs = hubsBetween(a, b);
     let oneStops = 0;
     let hubsTried = 0;
     // At most 3 hubs of one country, so that a country with many hubs along the way (China
     // between Australia and Europe) does not crowd out the Gulf and South-East Asian ones.
     const hubsPerCountry = new Map<string, number>();
-    for (const { h } of hubs) {
+    for (const h of hubs) {
       if ((hubsPerCountry.get(h.country) ?? 0) >= 3) continue;
-      const hubCarriers = new Set((hubAirlines.get(h.iata) ?? []).map((al) => al.iata));
-      const firstLegs = legFlights(a, h, date).filter((f) => hubCarriers.has(f.operatingCarrier));
+      const carriersOfHub = hubCarriers(h);
+      const firstLegs = legFlights(a, h, date).filter((f) => carriersOfHub.has(f.operatingCarrier));
       if (firstLegs.length === 0) continue;
       hubsPerCountry.set(h.country, (hubsPerCountry.get(h.country) ?? 0) + 1);
       if (++hubsTried > 20) break;
       let perHub = 0;
       for (const first of firstLegs) {
-        const op = ref.airline(first.operatingCarrier);
-        const family = new Set([
-          first.operatingCarrier,
-          ...ref.airlines
-            .filter((al) => op && op.alliance !== 'none' && al.alliance === op.alliance)
-            .map((al) => al.iata),
-        ]);
-        const second = onward(h, b, first, family)[0];
+        const second = onward(h, b, first, familyOf(first.operatingCarrier))[0];
         if (!second) continue;
         out.push(itinerary([first, second]));
         oneStops++;
@@ -91,34 +136,22 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
       if (oneStops >= 24) break;
     }
     // Two stops only where one stop cannot do the journey, as between small airports far apart.
-    if (direct.length === 0 && oneStops < 3)
-      out.push(
-        ...twoStops(
-          a,
-          b,
-          date,
-          hubs.map((x) => x.h),
-        ),
-      );
+    if (direct.length === 0 && oneStops < 3) out.push(...twoStops(a, b, date));
     return out;
   }
 
-  function twoStops(
-    a: RefAirport,
-    b: RefAirport,
-    date: string,
-    nearHubs: RefAirport[],
-  ): Itinerary[] {
+  function twoStops(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
     const out: Itinerary[] = [];
-    const fromHubs = allHubs
-      .filter((h) => h.iata !== a.iata && legFlights(a, h, date).length)
-      .sort((x, y) => greatCircleKm(a, x) - greatCircleKm(a, y))
-      .slice(0, 4);
-    const toHubs = allHubs
+    // The four nearest hubs with a flight from `a` that day (nearest first, then asked in turn).
+    const fromHubs: RefAirport[] = [];
+    for (const h of hubsByDistance(a)) {
+      if (h.iata === a.iata || legFlights(a, h, date).length === 0) continue;
+      fromHubs.push(h);
+      if (fromHubs.length === 4) break;
+    }
+    const toHubs = hubsByDistance(b)
       .filter((h) => h.iata !== b.iata)
-      .sort((x, y) => greatCircleKm(x, b) - greatCircleKm(y, b))
       .slice(0, 6);
-    void nearHubs;
     for (const h1 of fromHubs) {
       for (const h2 of toHubs) {
         if (h1.iata === h2.iata) continue;

@@ -65,24 +65,69 @@ export function createLegFlights(ref: FlightReference) {
     return [...candidates.values()].filter((al) => airlineServes(al, a, b, km));
   }
 
-  /** Every flight operated between two airports departing on a local date. */
-  function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
-    const cacheKey = `${a.iata}${b.iata}${date}`;
-    const cached = legCache.get(cacheKey);
-    if (cached) return cached;
+  /** What a leg's airline flies every day it operates: numbers, aircraft, terminals (date-free). */
+  interface LegService {
+    airline: RefAirline;
+    routeSeed: string;
+    count: number;
+    offsets: number[];
+    flightNos: string[];
+    aircraft: RefAircraft[];
+    depTerminal: string;
+    arrTerminal: string;
+  }
+  interface LegPlan {
+    km: number;
+    block: number;
+    services: LegService[];
+  }
+  const planCache = new Map<string, LegPlan>();
+
+  /** The date-independent part of a leg's schedule, worked out once per airport pair. */
+  function legPlan(a: RefAirport, b: RefAirport): LegPlan {
+    const key = `${a.iata}${b.iata}`;
+    let plan = planCache.get(key);
+    if (plan) return plan;
     const km = Math.round(greatCircleKm(a, b));
-    const flights: ScheduledFlight[] = [];
-    for (const airline of carriersBetween(a, b, km)) {
+    const block = blockMinutes(km);
+    const services = carriersBetween(a, b, km).map((airline): LegService => {
       const routeSeed = `${airline.iata}|${a.iata}|${b.iata}`;
-      if (!operatesOn(routeSeed, km, Math.min(a.size, b.size), date)) continue;
-      const n = frequency(a, b, km, routeSeed);
+      const count = frequency(a, b, km, routeSeed);
       const rnd = seededRandom(routeSeed);
-      const block = blockMinutes(km);
       // Flight numbers: long-haul low numbers, short-haul higher; the same every day.
       const base =
         km > 4_000
           ? 1 + (hashString(routeSeed) % 120) * 2
           : 200 + (hashString(routeSeed) % 1_400) * 2;
+      const indexes = Array.from({ length: count }, (_, i) => i);
+      return {
+        airline,
+        routeSeed,
+        count,
+        offsets: indexes.map(() => rnd.next()),
+        flightNos: indexes.map((i) => `${airline.iata}${base + i * 2}`),
+        aircraft: indexes.map((i) =>
+          aircraftFor(ref.aircraft, km, Math.min(a.size, b.size) < 3, `${routeSeed}|${i}`),
+        ),
+        depTerminal: terminalFor(a, airline.iata),
+        arrTerminal: terminalFor(b, airline.iata),
+      };
+    });
+    plan = { km, block, services };
+    planCache.set(key, plan);
+    return plan;
+  }
+
+  /** Every flight operated between two airports departing on a local date. */
+  function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
+    const cacheKey = `${a.iata}${b.iata}${date}`;
+    const cached = legCache.get(cacheKey);
+    if (cached) return cached;
+    const { km, block, services } = legPlan(a, b);
+    const flights: ScheduledFlight[] = [];
+    for (const service of services) {
+      const { airline, routeSeed, count: n } = service;
+      if (!operatesOn(routeSeed, km, Math.min(a.size, b.size), date)) continue;
       for (let i = 0; i < n; i++) {
         const depUtc = departureUtc({
           airline,
@@ -92,17 +137,12 @@ export function createLegFlights(ref: FlightReference) {
           index: i,
           count: n,
           block,
-          offset: rnd.next(),
+          offset: service.offsets[i] as number,
         });
         if (depUtc === null) continue;
         const arrUtc = depUtc + block * 60_000;
-        const craft = aircraftFor(
-          ref.aircraft,
-          km,
-          Math.min(a.size, b.size) < 3,
-          `${routeSeed}|${i}`,
-        );
-        const flightNo = `${airline.iata}${base + i * 2}`;
+        const craft = service.aircraft[i] as RefAircraft;
+        const flightNo = service.flightNos[i] as string;
         flights.push({
           key: `${flightNo}@${date}`,
           operatingCarrier: airline.iata,
@@ -116,8 +156,8 @@ export function createLegFlights(ref: FlightReference) {
           arrUtc,
           depLocal: formatLocal(depUtc, a.tz),
           arrLocal: formatLocal(arrUtc, b.tz),
-          depTerminal: terminalFor(a, airline.iata),
-          arrTerminal: terminalFor(b, airline.iata),
+          depTerminal: service.depTerminal,
+          arrTerminal: service.arrTerminal,
           aircraftCode: craft.code,
           distanceKm: km,
           blockMinutes: block,

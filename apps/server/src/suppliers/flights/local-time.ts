@@ -33,6 +33,32 @@ function intlOffset(zone: string, utcMs: number): number {
   return Math.round((wall - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
 }
 
+/**
+ * Offsets at 00:00 UTC of days lo..hi (inclusive) from firstDay: where the two ends agree and the
+ * span is under 20 days, every day between has the same offset (no zone changes its clock twice
+ * within 20 days; Morocco's Ramadan suspension, the shortest, lasts about a month); otherwise
+ * split. About 40 Intl calls a zone-year instead of 366.
+ */
+function fillOffsets(zone: string, firstDay: number, out: Int16Array, lo: number, hi: number) {
+  const a = intlOffset(zone, (firstDay + lo) * DAY_MS);
+  const b = intlOffset(zone, (firstDay + hi) * DAY_MS);
+  out[lo] = a;
+  out[hi] = b;
+  fillBetween(zone, firstDay, out, lo, hi);
+}
+
+function fillBetween(zone: string, firstDay: number, out: Int16Array, lo: number, hi: number) {
+  if (hi - lo <= 1) return;
+  if (out[lo] === out[hi] && hi - lo < 20) {
+    out.fill(out[lo] as number, lo + 1, hi);
+    return;
+  }
+  const mid = (lo + hi) >> 1;
+  out[mid] = intlOffset(zone, (firstDay + mid) * DAY_MS);
+  fillBetween(zone, firstDay, out, lo, mid);
+  fillBetween(zone, firstDay, out, mid, hi);
+}
+
 interface ZoneYear {
   /** Offset at 00:00 UTC of each day of the year, and of the next year's first day. */
   offsets: Int16Array;
@@ -50,7 +76,7 @@ function zoneYear(zone: string, year: number): ZoneYear {
     const firstDay = Date.UTC(year, 0, 1) / DAY_MS;
     const days = Date.UTC(year + 1, 0, 1) / DAY_MS - firstDay;
     const offsets = new Int16Array(days + 1);
-    for (let i = 0; i <= days; i++) offsets[i] = intlOffset(zone, (firstDay + i) * DAY_MS);
+    fillOffsets(zone, firstDay, offsets, 0, days);
     zy = { offsets, firstDay, changes: new Map() };
     years.set(key, zy);
   }
