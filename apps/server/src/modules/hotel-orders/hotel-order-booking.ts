@@ -1,0 +1,185 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Currency } from '@farewise/domain/money/currency';
+import { normaliseCallingCode } from '@farewise/domain/contacts/calling-codes';
+import type { HotelBookingResult, HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
+import {
+  hotelReservationErrors,
+  type HotelContactFields,
+  type HotelGuestFields,
+} from '@farewise/domain/orders/hotel-reservation.rules';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { HotelRates } from '../hotels/hotel-rates.ts';
+import { priceStay } from './hotel-order-quote.ts';
+import type { Snapshot, StoredRoom } from './hotel-order-view.ts';
+import { hashToken } from './hotel-order-access.ts';
+import type { HotelOrderRooms } from './hotel-order-rooms.ts';
+import type { HotelOrdersRepository } from './hotel-orders.repository.ts';
+import { hotelPriceChanged, reservationInvalid } from './hotel-orders.errors.ts';
+
+/** Minutes rooms stay held for an unpaid order. */
+export const HOLD_MINUTES = 15;
+const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const newOrderNo = () =>
+  `HW${Array.from({ length: 8 }, () => ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)]).join('')}`;
+const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export interface HotelOrderBookingDeps {
+  db: Db;
+  clock: Clock;
+  hotels: HotelsService;
+  rates: HotelRates;
+  orders: HotelOrdersRepository;
+  rooms: HotelOrderRooms;
+}
+
+/** verify and book: the stay priced by the supplier now, and the order written with its rooms held. */
+export function createHotelOrderBooking(deps: HotelOrderBookingDeps) {
+  const { db, clock, hotels, orders, rooms: roomHolds } = deps;
+  return {
+    /** POST /v3/hotel/verify: the room and rate priced now, with the rooms left; 409 { was, now } when the total moved. */
+    async verify(input: {
+      sk: string;
+      RoomTypeId: string;
+      RatePlanId: string;
+      Currency?: Currency;
+      totalPrice?: number;
+    }): Promise<HotelQuote> {
+      const priced = priceStay({
+        supplier: hotels.supplier,
+        rates: deps.rates,
+        now: clock.now(),
+        sk: input.sk,
+        roomTypeId: input.RoomTypeId,
+        ratePlanId: input.RatePlanId,
+        currency: input.Currency,
+      });
+      const hotel = hotels.supplier.hotel(priced.quote.HotelId)!;
+      const free = await hotels.availability({ hotel, nights: priced.nights });
+      const available = Math.min(...priced.lines.map((l) => free.get(l.RoomTypeId) ?? 0));
+      if (input.totalPrice !== undefined && input.totalPrice !== priced.quote.TotalPrice) {
+        throw hotelPriceChanged({
+          was: input.totalPrice,
+          now: priced.quote.TotalPrice,
+          currency: priced.currency,
+        });
+      }
+      return { ...priced.quote, Available: available };
+    },
+
+    /** POST /v3/hotel/booking: rules, price from the supplier, every night's rooms held and the order written in one transaction. */
+    async book(input: {
+      userId: string | null;
+      sk: string;
+      RoomTypeId: string;
+      RatePlanId: string;
+      Currency?: Currency;
+      totalPrice: number;
+      Guests: HotelGuestFields[];
+      Contact: HotelContactFields;
+      SpecialRequests: string;
+    }): Promise<HotelBookingResult> {
+      const now = clock.now();
+      const priced = priceStay({
+        supplier: hotels.supplier,
+        rates: deps.rates,
+        now,
+        sk: input.sk,
+        roomTypeId: input.RoomTypeId,
+        ratePlanId: input.RatePlanId,
+        currency: input.Currency,
+      });
+      const errors = hotelReservationErrors({
+        rooms: priced.stay.rooms.length,
+        guests: input.Guests,
+        contact: input.Contact,
+        specialRequests: input.SpecialRequests,
+      });
+      if (errors.length) throw reservationInvalid(errors);
+      // The price is the supplier's, never the caller's: a different total is refused, not charged.
+      if (input.totalPrice !== priced.quote.TotalPrice)
+        throw hotelPriceChanged({
+          was: input.totalPrice,
+          now: priced.quote.TotalPrice,
+          currency: priced.currency,
+        });
+      const contact = {
+        name: trim(input.Contact.name),
+        email: trim(input.Contact.email),
+        postcode: normaliseCallingCode(trim(input.Contact.postcode)),
+        mobile: trim(input.Contact.mobile),
+      };
+      const rooms: StoredRoom[] = priced.stay.rooms.map((r, i) => ({
+        adults: r.adults,
+        children: r.children,
+        guest: {
+          given_name: trim(input.Guests[i]?.given_name),
+          surname: trim(input.Guests[i]?.surname),
+        },
+      }));
+      const hotel = hotels.supplier.hotel(priced.quote.HotelId)!;
+      const snapshot: Snapshot = {
+        ...priced.quote,
+        RoomPhoto: priced.lines[0]?.Photo ?? priced.quote.Photo,
+      };
+      const accessToken = input.userId ? null : randomBytes(24).toString('base64url');
+      const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await db.transaction(async (tx) => {
+            // All nights or none; the last room of a night goes to one traveller (hotels.sold_out, 409).
+            await roomHolds.hold(hotel.id, priced.lines, priced.nights, tx);
+            return orders.insert(
+              {
+                orderNo: newOrderNo(),
+                userId: input.userId,
+                guestTokenHash: accessToken ? hashToken(accessToken) : null,
+                hotelId: hotel.id,
+                roomTypeId: priced.quote.RoomTypeId,
+                ratePlanId: priced.quote.RatePlanId,
+                refundable: priced.refundable,
+                checkIn: priced.stay.checkIn,
+                checkOut: priced.stay.checkOut,
+                nights: priced.nights,
+                roomCount: rooms.length,
+                snapshot,
+                rooms,
+                contact,
+                contactEmail: contact.email.toLowerCase(),
+                specialRequests: input.SpecialRequests.trim(),
+                currency: priced.currency,
+                rate: priced.rate,
+                nightly: priced.quote.NightlyPrices,
+                subtotal: priced.quote.Subtotal,
+                taxes: priced.quote.TaxesAndFees,
+                total: priced.quote.TotalPrice,
+                freeCancelUntil: priced.deadline ? new Date(priced.deadline.utcMs) : null,
+                status: 'PendingPayment',
+                holdState: 'held',
+                holdExpiresAt,
+                createdAt: now,
+                updatedAt: now,
+              },
+              tx,
+            );
+          });
+          return {
+            orderId: row.id,
+            insideOrderNo: row.orderNo,
+            accessToken,
+            holdExpiresAt: holdExpiresAt.toISOString(),
+            Currency: row.currency,
+            TotalPrice: row.total,
+          };
+        } catch (err) {
+          // A clash of order numbers (about 1 in 10^12 per pair): draw another.
+          if (attempt < 3 && /order_no/.test(String((err as { message?: string }).message ?? '')))
+            continue;
+          throw err;
+        }
+      }
+    },
+  };
+}
