@@ -153,6 +153,29 @@ describe('POST /v2/ticket/ticketSearchNew', () => {
   });
 });
 
+describe('concurrent new searches', () => {
+  test('twelve different searches at once each get their own stored offer, priced afterwards', async () => {
+    const bodies = Array.from({ length: 12 }, (_, i) => ({
+      ...base,
+      fromDate: `2027-01-${String(4 + i).padStart(2, '0')}`,
+    }));
+    const results = await Promise.all(bodies.map((b) => searchFor(b)));
+    const keys = new Set<string>();
+    for (const res of results) {
+      expect(res.status).toBe(200);
+      const data = flightSearchResult.parse(res.body.data);
+      keys.add(data.uniqueKey);
+      const entry = data.routings[0]!.priceList[0]!;
+      const priced = await call(app, {
+        method: 'GET',
+        url: `/v2/ticket/ticketPrice?unique=${data.uniqueKey}&g=${entry.uniqueStr}`,
+      });
+      expect(priced.status).toBe(200);
+    }
+    expect(keys.size).toBe(12);
+  });
+});
+
 describe('GET /v2/ticket/ticketPrice', () => {
   test('search entries carry the rule summary only; ticketPrice has the full lists and the same card texts', async () => {
     const round = {

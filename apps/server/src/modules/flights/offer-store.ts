@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { ExchangeRates } from '../money/exchange-rates.ts';
-import { createOffersRepository } from './offers.repository.ts';
+import { createOffersRepository, type StoredSearch } from './offers.repository.ts';
 import { findItinerary, parseOptionKey } from './offer-keys.ts';
 import { offerExpired } from './flights.errors.ts';
 import { searchParams, type SearchParams } from './search-request.ts';
@@ -32,20 +32,42 @@ export function createOfferStore({ db, clock, supplier, rates }: OfferStoreDeps)
    */
   const storedSearches = new Map<string, { uniqueKey: string; expiresAt: Date }>();
 
+  /**
+   * Searches arriving while a write is under way are written together, in one statement, once it
+   * ends: concurrent new searches do not queue one insert each behind each other on the
+   * database (PGlite has one connection). Each search still answers only after its row is written.
+   */
+  let writing: Promise<void> | null = null;
+  let waiting: { rows: StoredSearch[]; done: Promise<void> } | null = null;
+  function write(row: StoredSearch): Promise<void> {
+    if (!writing) {
+      writing = offers.insertSearch(row).finally(() => (writing = null));
+      return writing;
+    }
+    if (!waiting) {
+      const batch: { rows: StoredSearch[]; done: Promise<void> } = {
+        rows: [],
+        done: writing
+          .catch(() => {})
+          .then(() => {
+            waiting = null;
+            writing = offers.insertSearches(batch.rows).finally(() => (writing = null));
+            return writing;
+          }),
+      };
+      waiting = batch;
+    }
+    waiting.rows.push(row);
+    return waiting.done;
+  }
+
   return {
     /** Stores a search as an offer row for 30 minutes; an identical search may reuse it (see reusable). */
     async store(params: SearchParams, currency: Currency, rate: number) {
       const now = clock.now();
       const uniqueKey = newId();
       const expiresAt = new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000);
-      await offers.insertSearch({
-        id: uniqueKey,
-        params,
-        currency,
-        rate,
-        createdAt: now,
-        expiresAt,
-      });
+      await write({ id: uniqueKey, params, currency, rate, createdAt: now, expiresAt });
       if (storedSearches.size >= 100_000) storedSearches.clear();
       storedSearches.set(`${JSON.stringify(params)}|${currency}|${rate}`, { uniqueKey, expiresAt });
       return { uniqueKey, expiresAt };

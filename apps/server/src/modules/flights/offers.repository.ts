@@ -18,6 +18,11 @@ export function createOffersRepository({ db }: { db: DbOrTx }) {
       await db.insert(flightSearches).values(search);
     },
 
+    /** Several searches in one statement. */
+    async insertSearches(searches: StoredSearch[]): Promise<void> {
+      if (searches.length) await db.insert(flightSearches).values(searches);
+    },
+
     async findSearch({ id }: { id: string }): Promise<StoredSearch | null> {
       const [row] = await db
         .select()
