@@ -2,12 +2,70 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Import boundaries (DESIGN 1 and 6): web and server never import each other, domain imports no app. */
 const noAppImports = (apps) =>
   apps.flatMap((app) => [`**/apps/${app}/**`, `@farewise/${app}`, `@farewise/${app}/**`]);
 
-const features = ['site', 'account', 'flights', 'hotels', 'activities', 'orders', 'aftersales'];
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+const foldersIn = (dir) =>
+  readdirSync(at(dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const features = foldersIn('apps/web/src/features');
+const serverModules = foldersIn('apps/server/src/modules');
+const suppliers = foldersIn('apps/server/src/suppliers');
+
+/**
+ * Boundaries by resolved path (decision 021): a server module reaches another only through its
+ * services (*.service.ts) or its small public index.ts, and a supplier only through its
+ * <x>-supplier.ts or index.ts; a web feature imports only shared/, config/ and the domain.
+ */
+const boundaryZones = [
+  ...serverModules.flatMap((m) => {
+    const others = serverModules.filter((o) => o !== m);
+    const zone = {
+      from: at('apps/server/src/modules', m, '**'),
+      except: [at('apps/server/src/modules', m, '{*.service,*.plugin,index}.ts')],
+      message: `Another module reaches ${m} only through its service, its plugin or its index.ts (DESIGN 6).`,
+    };
+    return [
+      { ...zone, target: others.map((o) => at('apps/server/src/modules', o, '**/!(*.table).ts')) },
+      // A table may name another module's table in a foreign key; nothing else of it.
+      {
+        ...zone,
+        target: others.map((o) => at('apps/server/src/modules', o, '**/*.table.ts')),
+        except: [at('apps/server/src/modules', m, '{*.service,*.plugin,*.table,index}.ts')],
+      },
+    ];
+  }),
+  // The simulated suppliers share one generated world among themselves; the rest of the server
+  // reaches each only through its supplier or its index.ts.
+  ...suppliers.map((s) => ({
+    target: [
+      at('apps/server/src/{modules,plugins,shared,db}/**'),
+      at('apps/server/src/{app,main,config}.ts'),
+    ],
+    from: at('apps/server/src/suppliers', s, '**'),
+    except: [at('apps/server/src/suppliers', s, '{*-supplier,index}.ts')],
+    message: `Code outside the suppliers reaches suppliers/${s} only through its supplier or its index.ts.`,
+  })),
+  ...features.map((f) => ({
+    target: at('apps/web/src/features', f, '**'),
+    from: [
+      ...features.filter((o) => o !== f).map((o) => at('apps/web/src/features', o, '**')),
+      at('apps/web/src/app/**'),
+      at('apps/web/src/main.*'),
+    ],
+    message:
+      'A feature imports only shared/, config/ and the domain; move shared code to src/shared.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -103,4 +161,18 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // Tests arrange state across modules (a table row, another module's test app); the code they test may not.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.ts', '**/*.test-app.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
 );

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { call, makeApp, uniqueEmail } from '../../test/helpers.ts';
 import { defaultRateLimits } from '../config.ts';
-import { authTokens, users } from '../modules/users/users.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import { authTokens } from '../modules/auth/auth.table.ts';
 import { PASSWORD, signUp } from '../modules/auth/auth.test-support.ts';
 
 const LIMIT = defaultRateLimits.loginPerMinutePerIp;

@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/format.ts';
+import { toMinorUnits } from '../money/minor-units.ts';
 import { policySummary, periodLabel, type RuleEntry, type RuleKind } from './fare-rules.ts';
 import { fareSurcharge } from './slice-payment.ts';
 import type { ChangesInfo, PriceListEntry, RefundInfo } from './search.schemas.ts';
@@ -7,10 +8,6 @@ import type { ChangesInfo, PriceListEntry, RefundInfo } from './search.schemas.t
  * Display helpers for the wire's decimal money (the `...Ex` fields, 2 decimals in the display
  * currency): they convert to minor units once and reuse the minor-unit rules.
  */
-export function toMinorUnits(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 /** 'AUD 1,234.50' for a decimal amount. */
 export function formatFare(amount: number, currency: string): string {
   return formatMoney(toMinorUnits(amount), currency);

@@ -1,6 +1,7 @@
 import { checkedBaggageText } from './baggage.ts';
 import { cardRuleText, type RuleKind } from './fare-rules.ts';
-import { cardRuleEntry, toMinorUnits } from './fare-display.ts';
+import { cardRuleEntry } from './fare-display.ts';
+import { toMinorUnits } from '../money/minor-units.ts';
 import type {
   BagSummary,
   FareLegRules,

@@ -12,8 +12,8 @@ import {
   formatSurcharge,
   policyTable,
   surchargePerTraveller,
-  toMinorUnits,
 } from './fare-display.ts';
+import { toMinorUnits } from '../money/minor-units.ts';
 import type { RefundInfo } from './search.schemas.ts';
 
 describe('flight detail texts', () => {

@@ -125,8 +125,3 @@ export const slicePlanData = z.object({
   instalments: z.array(z.object({ number: z.number(), dueDate: z.string(), amount: z.number() })),
 });
 export type SlicePlanWire = z.infer<typeof slicePlanData>;
-
-/** Minor units to the wire's decimals. */
-export const toDecimal = (minor: number) => Math.round(minor) / 100;
-/** The wire's decimals to minor units. */
-export const toMinor = (decimal: number) => Math.round(decimal * 100);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { createOrderRowsRepository } from '../orders/order-rows.repository.ts';
+import { createOrderRowsRepository } from '../../db/order-rows.repository.ts';
 import { activityOrders, activitySlots } from './activities.table.ts';
 
 export type ActivityOrderRow = typeof activityOrders.$inferSelect;

@@ -34,9 +34,9 @@ import {
 import { notFound } from '../../shared/app-error.ts';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { activitySupplier } from '../../suppliers/activities/activity-supplier.ts';
-import { ACTIVITY_PHOTO_NAME, activityPhotoSvg } from '../../suppliers/activities/activity-art.ts';
-import { loadExchangeRates } from '../money/exchange-rates.ts';
-import { registerPayable } from '../payments/payable.ts';
+import { ACTIVITY_PHOTO_NAME, activityPhotoSvg } from '../../suppliers/activities/index.ts';
+import { loadExchangeRates } from '../money/index.ts';
+import { registerPayable } from '../payments/index.ts';
 import { createActivitiesService } from './activities.service.ts';
 import {
   createActivityOrdersService,

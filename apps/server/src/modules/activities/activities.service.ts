@@ -20,13 +20,13 @@ import type { Currency } from '@farewise/domain/money/currency';
 import { addDays } from '@farewise/domain/shared/dates';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { localDate } from '../../suppliers/flights/local-time.ts';
+import { localDate } from '../../suppliers/activities/index.ts';
 import type {
   ActivityProduct,
   ActivityRates,
   ActivitySupplier,
 } from '../../suppliers/activities/activity-supplier.ts';
-import type { HotelCity } from '../../suppliers/hotels/destinations.ts';
+import type { HotelCity } from '../../suppliers/activities/index.ts';
 import { createActivitiesRepository, type ActivitySlotRow } from './activities.repository.ts';
 import { activityNotFound, countryNotFound, datesInvalid } from './activities.errors.ts';
 import { bandsWire } from './activity-order-view.ts';

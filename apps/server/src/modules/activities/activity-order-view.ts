@@ -14,7 +14,7 @@ import type {
   ActivityOrderListItem,
   ActivityOrderRefund,
 } from '@farewise/domain/activities/activity.schemas';
-import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { ActivityOrderRow } from './activities.repository.ts';
 
 /** The product as sold, kept on the order. */

@@ -29,7 +29,7 @@ import type {
   ActivitySupplier,
 } from '../../suppliers/activities/activity-supplier.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { PayableOrder, PayableStatus, PaymentRecord } from '../payments/payable.ts';
+import type { PayableOrder, PayableStatus, PaymentRecord } from '../payments/index.ts';
 import { createActivitiesRepository, type ActivityOrderRow } from './activities.repository.ts';
 import {
   activityNotFound,

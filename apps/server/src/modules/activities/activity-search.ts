@@ -19,13 +19,13 @@ import type {
 } from '@farewise/domain/activities/activity.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
 import { addDays } from '@farewise/domain/shared/dates';
-import { localDate } from '../../suppliers/flights/local-time.ts';
+import { localDate } from '../../suppliers/activities/index.ts';
 import type {
   ActivityProduct,
   ActivityRates,
   ActivitySupplier,
 } from '../../suppliers/activities/activity-supplier.ts';
-import type { HotelCity } from '../../suppliers/hotels/destinations.ts';
+import type { HotelCity } from '../../suppliers/activities/index.ts';
 import { cityNotFound, datesInvalid, partyInvalid } from './activities.errors.ts';
 
 export interface ListInput {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authTokens, users } from '../users/users.table.ts';
-import { loginAttempts, mailCodes } from './auth.table.ts';
+import { authTokens, loginAttempts, mailCodes } from './auth.table.ts';
 
 export type MailCodeRow = typeof mailCodes.$inferSelect;
 
@@ -162,13 +161,11 @@ export function createAuthRepository({ db }: { db: DbOrTx }) {
       const [row] = await db
         .select({
           tokenId: authTokens.id,
-          userId: users.id,
-          email: users.email,
+          userId: authTokens.userId,
           expiresAt: authTokens.expiresAt,
           revokedAt: authTokens.revokedAt,
         })
         .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
         .where(eq(authTokens.tokenHash, tokenHash))
         .limit(1);
       return row ?? null;

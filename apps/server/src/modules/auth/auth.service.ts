@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthUser } from '../../shared/fastify-types.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
+import { createUsersService } from '../users/users.service.ts';
 import {
   codeNotAccepted,
   codeSendFailed,
@@ -74,7 +74,7 @@ export function createAuthService({
 }) {
   const codes = createMailCodeService({ clock });
   const sessions = createSessionService({ db, clock });
-  const users = createUsersRepository({ db });
+  const users = createUsersService({ db });
   const throttle = createSignInThrottle({ db, clock, limits: rateLimits });
   const pendingDeliveries = new Set<Promise<void>>();
 
@@ -153,7 +153,7 @@ export function createAuthService({
       // The cheap checks first (the account, the code, counting a wrong code as a try): a wrong
       // code costs no password hashing, the one expensive step, which then runs bounded.
       await inTransaction<null>(async (tx) => {
-        if (await createUsersRepository({ db: tx }).findByEmail(email))
+        if (await createUsersService({ db: tx }).findByEmail(email))
           return { ok: false, fail: emailTaken };
         const check = await codes.check(tx, { email, use: MAIL_CODE_USE.register, code });
         return check.ok ? { ok: true, value: null } : failWith(check.problem);
@@ -165,10 +165,10 @@ export function createAuthService({
         const session = await inTransaction<SignInResult>(async (tx) => {
           // The code row is locked first, so a double submit waits here and then finds the account.
           const check = await codes.check(tx, { email, use: MAIL_CODE_USE.register, code });
-          const usersInTx = createUsersRepository({ db: tx });
+          const usersInTx = createUsersService({ db: tx });
           if (await usersInTx.findByEmail(email)) return { ok: false, fail: emailTaken };
           if (!check.ok) return failWith(check.problem);
-          const user = await usersInTx.insert({ email, passwordHash, at: clock.now() });
+          const user = await usersInTx.create({ email, passwordHash, at: clock.now() });
           await codes.consume(tx, { codeId: check.codeId });
           const session = await sessions.open(tx, { userId: user.id, email, ...caller });
           // The browser that registered is the account's first known device.
@@ -239,7 +239,7 @@ export function createAuthService({
       await inTransaction<null>(async (tx) => {
         const check = await codes.check(tx, { email, use: MAIL_CODE_USE.reset, code });
         if (!check.ok) return failWith(check.problem);
-        const usersInTx = createUsersRepository({ db: tx });
+        const usersInTx = createUsersService({ db: tx });
         const user = await usersInTx.findByEmail(email);
         if (!user) return { ok: false, fail: resetFailed };
         await usersInTx.setPassword({ id: user.id, passwordHash, at: clock.now() });
@@ -258,7 +258,7 @@ export function createAuthService({
       if (!(await verifyPassword(oldPassword, row.passwordHash))) throw oldPasswordWrong();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await createUsersRepository({ db: tx }).setPassword({
+        await createUsersService({ db: tx }).setPassword({
           id: user.id,
           passwordHash,
           at: clock.now(),

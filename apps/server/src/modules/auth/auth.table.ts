@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
 
 /** Codes mailed for registration ('1') and password reset ('2'); stored hashed. */
 export const mailCodes = pgTable(
@@ -38,4 +39,23 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_device_idx').on(t.email, t.device),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Sessions: one row per signed-in device; a user's rows go with the account. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );

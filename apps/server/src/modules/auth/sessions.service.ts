@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthUser } from '../../shared/fastify-types.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { createUsersService } from '../users/users.service.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
 
 /** What a bearer token turned out to be. */
@@ -42,7 +43,10 @@ export function createSessionService({ db, clock }: { db: DbOrTx; clock: Clock }
       if (!row) return { user: null, problem: 'unknown' };
       if (row.revokedAt || clock.now().getTime() >= row.expiresAt.getTime())
         return { user: null, problem: 'expired' };
-      return { user: { id: row.userId, email: row.email, tokenId: row.tokenId }, problem: null };
+      // The account is the users module's: its address is asked there (the token row cascades with it).
+      const email = await createUsersService({ db }).emailOf(row.userId);
+      if (email === undefined) return { user: null, problem: 'unknown' };
+      return { user: { id: row.userId, email, tokenId: row.tokenId }, problem: null };
     },
 
     async revoke({ tokenId }: { tokenId: string }): Promise<void> {

@@ -17,10 +17,10 @@ import {
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import type { FareProductCode } from '@farewise/domain/flights/products';
 import { addDays } from '@farewise/domain/shared/dates';
-import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SeatCount } from '../flights/inventory.repository.ts';
-import { itineraryKey, optionKey, parseOptionKey, routingKey } from '../flights/offer-keys.ts';
+import type { SeatCount } from '../flights/seat-inventory.service.ts';
+import { itineraryKey, optionKey, parseOptionKey, routingKey } from '../flights/index.ts';
 import { MAX_DAYS_AHEAD } from '../flights/flight-search.service.ts';
 import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import type { InventoryRepository } from '../flights/inventory.repository.ts';
+import type { SeatInventoryService } from '../flights/seat-inventory.service.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import { createAftersalesRepository, type RequestRow } from './aftersales.repository.ts';
@@ -48,7 +48,7 @@ export interface AftersalesDeps {
   db: Db;
   clock: Clock;
   orders: FlightOrdersRepository;
-  inventory: InventoryRepository;
+  inventory: SeatInventoryService;
   search: FlightSearchService;
   supplier: FlightSupplier;
   mailer: MailService;

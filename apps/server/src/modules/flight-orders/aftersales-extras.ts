@@ -9,7 +9,7 @@ import {
   nameCorrectionQuote,
   type PassengerName,
 } from '@farewise/domain/aftersales/name-correction';
-import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';

@@ -14,7 +14,7 @@ import { changeLine } from '@farewise/domain/aftersales/change-quote';
 import { formatInstant } from '@farewise/domain/aftersales/request-status';
 import { fareProductName } from '@farewise/domain/flights/products';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
-import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { AftersalesContext, AftersalesDeps, Funds } from './aftersales-context.ts';
 import {
   aftersalesOrderOf,

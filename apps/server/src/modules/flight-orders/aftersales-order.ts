@@ -4,11 +4,12 @@ import type {
   Direction,
 } from '@farewise/domain/aftersales/aftersales.rules';
 import { DIRECTION_LABELS } from '@farewise/domain/aftersales/aftersales.rules';
-import { toMinorUnits, toRuleEntry } from '@farewise/domain/flights/fare-display';
+import { toRuleEntry } from '@farewise/domain/flights/fare-display';
+import { toMinorUnits } from '@farewise/domain/money/minor-units';
 import { checkedBaggageText } from '@farewise/domain/flights/baggage';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import type { PriceListEntry, SegmentDetail } from '@farewise/domain/flights/search.schemas';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 import { localToUtc } from './flight-calendar.ts';
 import type { StoredItinerary, StoredPassenger } from './flight-order-view.ts';

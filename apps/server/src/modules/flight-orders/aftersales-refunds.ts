@@ -17,9 +17,9 @@ import {
 } from '@farewise/domain/aftersales/refund-quote';
 import { formatDay } from '@farewise/domain/aftersales/request-status';
 import { addBusinessDays } from '@farewise/domain/shared/dates';
-import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SeatCount } from '../flights/inventory.repository.ts';
+import type { SeatCount } from '../flights/seat-inventory.service.ts';
 import type { AftersalesContext, AftersalesDeps, FundSource, Funds } from './aftersales-context.ts';
 import type { RequestRow } from './aftersales.repository.ts';
 import { notAllowed, picturesNotYours } from './aftersales.errors.ts';

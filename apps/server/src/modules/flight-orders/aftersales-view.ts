@@ -11,9 +11,9 @@ import {
 } from '@farewise/domain/aftersales/request-status';
 import type { BagLine, ChangePassengerPrice } from '@farewise/domain/aftersales/change-quote';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
-import { toDecimal } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { OutgoingMail } from '../mail/mail.service.ts';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import type { RequestRow } from './aftersales.repository.ts';
 import type { StoredItinerary } from './flight-order-view.ts';
 

@@ -10,7 +10,7 @@ import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { seatInventory } from '../flights/flights.table.ts';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { multipartBody, PNG_1PX } from '../users/users.test-support.ts';
 import type { StoredPassenger } from './flight-order-view.ts';

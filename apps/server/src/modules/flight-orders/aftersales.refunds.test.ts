@@ -9,7 +9,7 @@ import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schem
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { seatInventory } from '../flights/flights.table.ts';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import {
   payments,

@@ -1,3 +1,4 @@
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type {
   FlightOrderInfo,
   OrderPassengerView,
@@ -52,8 +53,6 @@ export interface StoredPayment {
   last4: string | null;
   instalment: number | null;
 }
-
-export const toDecimal = (minor: number) => Math.round(minor) / 100;
 
 /** What the traveller pays now, in minor units: the deposit of a valid slice plan, else the total. */
 export const amountDue = (

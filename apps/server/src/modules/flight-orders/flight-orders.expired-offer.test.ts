@@ -5,7 +5,7 @@ import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schem
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { flightSearches, seatInventory } from '../flights/flights.table.ts';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { OFFER_TTL_MINUTES } from '../flights/flight-search.service.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { makeFlightOrdersApp, searchFare } from './flight-orders.test-support.ts';

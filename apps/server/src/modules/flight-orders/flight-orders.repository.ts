@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { createOrderRowsRepository } from '../orders/order-rows.repository.ts';
+import { createOrderRowsRepository } from '../../db/order-rows.repository.ts';
 import { flightOrders, slicePaymentBlocks } from './flight-orders.table.ts';
 
 export type FlightOrderRow = typeof flightOrders.$inferSelect;

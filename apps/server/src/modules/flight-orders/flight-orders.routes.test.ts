@@ -11,7 +11,7 @@ import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { seatInventory } from '../flights/flights.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
 import {

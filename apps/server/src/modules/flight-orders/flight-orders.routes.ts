@@ -14,13 +14,13 @@ import {
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { createFlightSearchService } from '../flights/flight-search.service.ts';
-import { loadExchangeRates } from '../money/exchange-rates.ts';
+import { loadExchangeRates } from '../money/index.ts';
 import { createFlightOrdersService, HOLD_MINUTES } from './flight-orders.service.ts';
 import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
 import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
 import { flightPayable } from './flight-orders.payable.ts';
-import { registerPayable } from '../payments/payable.ts';
-import { createInventoryRepository } from '../flights/inventory.repository.ts';
+import { registerPayable } from '../payments/index.ts';
+import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
 import { createUploadsService } from '../users/uploads.service.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
 import { createAftersalesService, type AftersalesService } from './aftersales.service.ts';
@@ -80,7 +80,7 @@ export const flightOrdersRoutes = fp(
       db: app.db,
       clock: app.clock,
       orders: createFlightOrdersRepository({ db: app.db }),
-      inventory: createInventoryRepository({ db: app.db }),
+      inventory: createSeatInventoryService({ db: app.db }),
       search,
       supplier,
       mailer: app.mailer,

@@ -3,8 +3,8 @@ import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import { createInventoryRepository } from '../flights/inventory.repository.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
+import type { ExchangeRates } from '../money/index.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
 import { createSliceEligibility } from './slice-eligibility.ts';
 import { createOrderSeatHolds } from './order-seat-holds.ts';
@@ -37,7 +37,7 @@ export interface FlightOrdersDeps {
 export function createFlightOrdersService(deps: FlightOrdersDeps) {
   const { db, clock, search, supplier, rates } = deps;
   const orders = createFlightOrdersRepository({ db });
-  const inventory = createInventoryRepository({ db });
+  const inventory = createSeatInventoryService({ db });
   const slice = createSliceEligibility({ db, clock, orders });
   const holds = createOrderSeatHolds({ db, clock, orders, inventory, search });
   const creation = createOrderCreation({ db, clock, search, supplier, rates, orders, slice });

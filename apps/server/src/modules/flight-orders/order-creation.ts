@@ -1,25 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@farewise/domain/money/currency';
+import { toMinorUnits } from '@farewise/domain/money/minor-units';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import { searchParams } from '../flights/flight-search.service.ts';
-import { createOffersRepository } from '../flights/offers.repository.ts';
-import type { SeatRequest } from '../flights/inventory.repository.ts';
-import { findItinerary, parseOptionKey } from '../flights/offer-keys.ts';
-import { offerExpired } from '../flights/flights.errors.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import type { SeatRequest } from '../flights/seat-inventory.service.ts';
+import { findItinerary, parseOptionKey } from '../flights/index.ts';
+import { offerExpired } from '../flights/index.ts';
+import type { ExchangeRates } from '../money/index.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { sliceUnavailable, tripTypeMismatch } from './flight-orders.errors.ts';
 import { hashToken } from './order-access.ts';
 import { newOrderNo } from './order-numbers.ts';
 import { verifyOrderOffer } from './order-offer.ts';
 import type { SliceEligibility } from './slice-eligibility.ts';
-
-const toMinor = (decimal: number) => Math.round(decimal * 100);
 
 export interface OrderCreationDeps {
   db: Db;
@@ -33,17 +30,14 @@ export interface OrderCreationDeps {
 
 /** createOrder: an order from an offer's option, priced now; the price never comes from the caller. */
 export function createOrderCreation(deps: OrderCreationDeps) {
-  const { db, clock, search, supplier, rates, orders, slice } = deps;
-  const offers = createOffersRepository({ db });
+  const { clock, search, supplier, rates, orders, slice } = deps;
   const today = () => clock.now().toISOString().slice(0, 10);
 
   /** The flights of an option with what the supplier sells on them: the seats a booking holds. */
   async function seatRequests(unique: string, g: string) {
-    const stored = await offers.findSearch({ id: unique });
-    const params = stored ? searchParams.safeParse(stored.params) : null;
+    const { stored, params: p } = await search.storedSearch(unique);
     const key = parseOptionKey(g);
-    if (!stored || !params?.success || !key) throw offerExpired();
-    const p = params.data;
+    if (!key) throw offerExpired();
     const outbound = findItinerary(
       await supplier.search({ from: p.from, to: p.to, date: p.fromDate }),
       key.outbound,
@@ -100,7 +94,7 @@ export function createOrderCreation(deps: OrderCreationDeps) {
           ? seats.stored.rate
           : rates.rate(currency as Currency).perUsd;
       const base = {
-        totalAmount: toMinor(verified.price.totalPriceEx),
+        totalAmount: toMinorUnits(verified.price.totalPriceEx),
         currency,
         firstDeparture: seats.firstDeparture,
       };
@@ -128,8 +122,8 @@ export function createOrderCreation(deps: OrderCreationDeps) {
             currency,
             rate,
             totalAmount: base.totalAmount,
-            adultAmount: toMinor(verified.price.adultPriceEx),
-            childAmount: toMinor(verified.price.childPriceEx),
+            adultAmount: toMinorUnits(verified.price.adultPriceEx),
+            childAmount: toMinorUnits(verified.price.childPriceEx),
             paymentType: input.paymentType,
             slicePlan,
             itinerary: {

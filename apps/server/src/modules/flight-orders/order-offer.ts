@@ -2,7 +2,7 @@ import type { Currency } from '@farewise/domain/money/currency';
 import type { TicketVerifyResult } from '@farewise/domain/flights/flight-calls.schemas';
 import { AppError } from '../../shared/app-error.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import { priceExpired } from '../flights/flights.errors.ts';
+import { priceExpired } from '../flights/index.ts';
 import { tripTypeMismatch } from './flight-orders.errors.ts';
 
 export interface OrderOffer {

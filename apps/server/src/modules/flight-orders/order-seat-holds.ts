@@ -1,14 +1,14 @@
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import type { InventoryRepository, SeatRequest } from '../flights/inventory.repository.ts';
+import type { SeatInventoryService, SeatRequest } from '../flights/seat-inventory.service.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 
 export interface OrderSeatHoldsDeps {
   db: Db;
   clock: Clock;
   orders: FlightOrdersRepository;
-  inventory: InventoryRepository;
+  inventory: SeatInventoryService;
   search: FlightSearchService;
 }
 

@@ -3,8 +3,8 @@ import { addDays } from '@farewise/domain/shared/dates';
 import type { RecoFlightResult } from '@farewise/domain/flights/flight-calls.schemas';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
-import { LruCache } from '../../suppliers/flights/lru-cache.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import { LRUCache } from 'lru-cache';
+import type { ExchangeRates } from '../money/index.ts';
 import type { SeatView } from './seat-view.ts';
 import { placesFor } from './search-request.ts';
 
@@ -27,7 +27,7 @@ export function createFlightRecommendations({
   rates,
   seats,
 }: FlightRecommendationsDeps) {
-  const recommendations = new LruCache<string, RecoFlightResult>(500);
+  const recommendations = new LRUCache<string, RecoFlightResult>({ max: 500 });
 
   return {
     /** GET /v3/commonb2c/reco/flight: popular destinations with their cheapest fare ~3-4 weeks out. */

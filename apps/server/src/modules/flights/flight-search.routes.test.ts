@@ -25,7 +25,7 @@ import { manualClock } from '../../shared/clock.ts';
 import { OFFER_EXPIRED_MESSAGE, PRICE_CHANGED_MESSAGE } from './flights.errors.ts';
 import { createFlightSearchService, OFFER_TTL_MINUTES } from './flight-search.service.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import { loadExchangeRates } from '../money/exchange-rates.ts';
+import { loadExchangeRates } from '../money/index.ts';
 
 const clock = manualClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;

@@ -10,8 +10,8 @@ import type { SimpleLineResult } from '@farewise/domain/flights/flight-calls.sch
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
-import { BufferLruCache } from '../../suppliers/flights/lru-cache.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import { LRUCache } from 'lru-cache';
+import type { ExchangeRates } from '../money/index.ts';
 import { createInventoryRepository, type SeatCount } from './inventory.repository.ts';
 import { createSeatSync } from './seat-sync.ts';
 import { createSeatView } from './seat-view.ts';
@@ -69,7 +69,14 @@ export function createFlightSearchService({
   });
   // A search's routings are a pure function of its parameters, currency, rate, day and the seat
   // counts, so the rendered JSON is kept and reused until any of those changes.
-  const renderedResults = new BufferLruCache<string>(resultCacheMegabytes * 1_000_000);
+  // None kept when the budget is 0 (a second service over the same offers, as flight orders make).
+  const renderedResults =
+    resultCacheMegabytes > 0
+      ? new LRUCache<string, Buffer>({
+          maxSize: resultCacheMegabytes * 1_000_000,
+          sizeCalculation: (buffer) => buffer.length,
+        })
+      : null;
 
   const today = () => clock.now().toISOString().slice(0, 10);
 
@@ -106,7 +113,7 @@ export function createFlightSearchService({
       const currency = rates.pick(request.Currency);
       const rate = rates.rate(currency).perUsd;
       const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}`;
-      let rendered = renderedResults.get(cacheKey);
+      let rendered = renderedResults?.get(cacheKey);
       if (rendered === undefined) {
         const priced = await pricing.priceRoutings(params, currency, rate, day);
         const body = {
@@ -118,7 +125,7 @@ export function createFlightSearchService({
           ),
         };
         rendered = Buffer.from(JSON.stringify(body).slice(1), 'utf8');
-        renderedResults.set(cacheKey, rendered);
+        renderedResults?.set(cacheKey, rendered);
       }
       const stored = offerStore.reusable(params, currency, rate);
       if (stored) {
@@ -207,6 +214,11 @@ export function createFlightSearchService({
       const parsed = savedSearchParams.safeParse(params);
       if (params === null || !parsed.success) throw savedSearchNotFound();
       return parsed.data;
+    },
+
+    /** A stored search and its parameters, expired or not, for an order made from it; 410 when unknown. */
+    storedSearch(unique: string) {
+      return offerStore.load(unique, undefined, { expired: true });
     },
 
     /** Deletes searches that expired more than a day ago (their keys answer 410 either way). */

@@ -25,7 +25,7 @@ import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { createFlightsService } from './flights.service.ts';
 import { createFlightSearchService, type FlightSearchService } from './flight-search.service.ts';
-import { loadExchangeRates } from '../money/exchange-rates.ts';
+import { loadExchangeRates } from '../money/index.ts';
 
 const CLOSE_ENVELOPE = Buffer.from('}');
 

@@ -1,8 +1,5 @@
 import type { CitySuggestions } from '@farewise/domain/flights/city-suggestion.schemas';
-import {
-  cityIndex as sharedCityIndex,
-  type CityIndex,
-} from '../../suppliers/flights/city-index.ts';
+import { cityIndex as sharedCityIndex, type CityIndex } from '../../suppliers/flights/index.ts';
 
 export interface FlightsServiceDeps {
   /** The suggestion index; the process's shared one unless a test passes its own. */

@@ -3,7 +3,7 @@ import type { Currency } from '@farewise/domain/money/currency';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import type { ExchangeRates } from '../money/index.ts';
 import { createOffersRepository, type StoredSearch } from './offers.repository.ts';
 import { findItinerary, parseOptionKey } from './offer-keys.ts';
 import { offerExpired } from './flights.errors.ts';

@@ -3,7 +3,7 @@ import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules
 import { addDays } from '@farewise/domain/shared/dates';
 import type { PriceCalendarResult } from '@farewise/domain/flights/flight-calls.schemas';
 import type { Clock } from '../../shared/clock.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import type { ExchangeRates } from '../money/index.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { RoutingPricing } from './routing-pricing.ts';
 import { MAX_DAYS_AHEAD, validateSearch } from './search-request.ts';

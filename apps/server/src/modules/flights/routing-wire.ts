@@ -1,3 +1,4 @@
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import { sliceSchedule } from '@farewise/domain/flights/slice-payment';
 import type {
@@ -17,8 +18,6 @@ import type {
 import { optionKey } from './offer-keys.ts';
 
 /** Maps supplier itineraries and quotes (integer minor units) to the wire (decimals, SPEC names). */
-
-const decimal = (minor: number) => Math.round(minor) / 100;
 
 type LegWire = {
   DepAirport: string;
@@ -80,7 +79,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
     refundType: r.direction,
     passengerType: r.passengerType,
     refundStatus: r.status,
-    refundFeeEx: decimal(r.fee),
+    refundFeeEx: toDecimal(r.fee),
     currencyEx: currency,
     period: r.period,
     noShowCondition: r.noShowCondition,
@@ -90,7 +89,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
     changesType: r.direction,
     passengerType: r.passengerType,
     changesStatus: r.status,
-    changesFeeEx: decimal(r.fee),
+    changesFeeEx: toDecimal(r.fee),
     currencyEx: currency,
     period: r.period,
     noShowCondition: r.noShowCondition,
@@ -103,10 +102,10 @@ export function createRoutingWire(supplier: FlightSupplier) {
     return leg
       ? {
           prices: {
-            adultFare: decimal(leg.adultFare),
-            childFare: decimal(leg.childFare),
-            adultTax: decimal(leg.adultTax),
-            childTax: decimal(leg.childTax),
+            adultFare: toDecimal(leg.adultFare),
+            childFare: toDecimal(leg.childFare),
+            adultTax: toDecimal(leg.adultTax),
+            childTax: toDecimal(leg.childTax),
           },
         }
       : {};
@@ -151,18 +150,18 @@ export function createRoutingWire(supplier: FlightSupplier) {
       fareProductName: fareProductName(quote.product),
       cabinGrade: cabinName(quote.cabin),
       currencyEx: currency,
-      totalPriceEx: decimal(quote.total),
-      avgPriceEx: decimal(quote.adultFare + quote.adultTax),
-      adultPriceEx: decimal(quote.adultFare + quote.adultTax),
-      childPriceEx: decimal(quote.childFare + quote.childTax),
-      taxEx: decimal(quote.adultTax),
+      totalPriceEx: toDecimal(quote.total),
+      avgPriceEx: toDecimal(quote.adultFare + quote.adultTax),
+      adultPriceEx: toDecimal(quote.adultFare + quote.adultTax),
+      childPriceEx: toDecimal(quote.childFare + quote.childTax),
+      taxEx: toDecimal(quote.adultTax),
       seatsLeft: opts.seatsLeft,
       flights: { from: rulesOf(0), ret: opts.hasReturn ? rulesOf(1) : null },
       SlicePayItem: {
         valid: slice.valid,
-        deposit: decimal(slice.deposit),
-        weekly: decimal(slice.weekly),
-        adjustedAmount: decimal(slice.adjustedAmount),
+        deposit: toDecimal(slice.deposit),
+        weekly: toDecimal(slice.weekly),
+        adjustedAmount: toDecimal(slice.adjustedAmount),
         currency,
         instalments: slice.instalments.length,
       },

@@ -4,7 +4,7 @@ import type { FlightSearchResult } from '@farewise/domain/flights/search.schemas
 import { call, makeApp } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import { loadExchangeRates } from '../money/exchange-rates.ts';
+import { loadExchangeRates } from '../money/index.ts';
 import { createFlightSearchService } from './flight-search.service.ts';
 import { SEAT_SYNC_INTERVAL_MS } from './seat-sync.ts';
 

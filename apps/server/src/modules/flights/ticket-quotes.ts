@@ -9,7 +9,7 @@ import type {
   TicketVerifyResult,
 } from '@farewise/domain/flights/flight-calls.schemas';
 import type { Clock } from '../../shared/clock.ts';
-import type { ExchangeRates } from '../money/exchange-rates.ts';
+import type { ExchangeRates } from '../money/index.ts';
 import type { OfferStore } from './offer-store.ts';
 import type { RoutingPricing } from './routing-pricing.ts';
 import type { RoutingWire } from './routing-wire.ts';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import type { HotelRates } from '../hotels/hotel-rates.ts';
+import type { HotelRates } from '../hotels/index.ts';
 import { priceStay } from './hotel-order-quote.ts';
 import type { Snapshot, StoredRoom } from './hotel-order-view.ts';
 import { hashToken } from './hotel-order-access.ts';

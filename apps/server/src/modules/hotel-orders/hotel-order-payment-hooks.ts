@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { PayableOrder } from '../payments/payable.ts';
+import type { PayableOrder } from '../payments/index.ts';
 import type { Snapshot, StoredPayment } from './hotel-order-view.ts';
 import { canRead, type HotelOrderCaller } from './hotel-order-access.ts';
 import type { HotelOrderRooms } from './hotel-order-rooms.ts';

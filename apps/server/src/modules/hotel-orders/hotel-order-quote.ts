@@ -1,9 +1,9 @@
 import type { HotelQuote, HotelRoomLine } from '@farewise/domain/orders/hotel-order.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
-import { hotelAddress } from '../../suppliers/hotels/hotel-catalog.ts';
+import { hotelAddress } from '../../suppliers/hotels/index.ts';
 import type { HotelSupplier, Stay } from '../../suppliers/hotels/hotel-supplier.ts';
-import { ROOM_KINDS } from '../../suppliers/hotels/hotel-words.ts';
-import { photoPath } from '../../suppliers/hotels/photo-svg.ts';
+import { ROOM_KINDS } from '../../suppliers/hotels/index.ts';
+import { photoPath } from '../../suppliers/hotels/index.ts';
 import {
   cancellationDeadline,
   fits,
@@ -13,12 +13,12 @@ import {
   taxRate,
   type CancellationDeadline,
   type RatePlanKind,
-} from '../../suppliers/hotels/stay-pricing.ts';
-import { hotelPhoto, ratePolicyOf } from '../hotels/hotel-cards.ts';
-import type { HotelRates } from '../hotels/hotel-rates.ts';
-import { hotelNotFound, searchKeyInvalid } from '../hotels/hotels.errors.ts';
-import { checkedStay } from '../hotels/search-criteria.ts';
-import { decodeSearchKey, encodeSearchKey } from '../hotels/search-key.ts';
+} from '../../suppliers/hotels/index.ts';
+import { hotelPhoto, ratePolicyOf } from '../hotels/index.ts';
+import type { HotelRates } from '../hotels/index.ts';
+import { hotelNotFound, searchKeyInvalid } from '../hotels/index.ts';
+import { checkedStay } from '../hotels/index.ts';
+import { decodeSearchKey, encodeSearchKey } from '../hotels/index.ts';
 import { ratePlanUnavailable, roomDoesNotFit } from './hotel-orders.errors.ts';
 
 /** A stay priced for one room type and rate plan, for every room of the search. */

@@ -2,7 +2,7 @@ import type { HotelOrderStatus, HotelRoomLine } from '@farewise/domain/orders/ho
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import type { PayableStatus } from '../payments/payable.ts';
+import type { PayableStatus } from '../payments/index.ts';
 import type { Snapshot } from './hotel-order-view.ts';
 import type { HotelOrderRow, HotelOrdersRepository } from './hotel-orders.repository.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { createOrderRowsRepository } from '../orders/order-rows.repository.ts';
+import { createOrderRowsRepository } from '../../db/order-rows.repository.ts';
 import { hotelOrders } from './hotel-orders.table.ts';
 
 export type HotelOrderRow = typeof hotelOrders.$inferSelect;

@@ -17,9 +17,9 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import { hotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import type { Hotel, RoomType } from '../../suppliers/hotels/hotel-catalog.ts';
 import { fits } from '../../suppliers/hotels/stay-pricing.ts';
-import { fixedRates } from '../hotels/hotel-rates.ts';
+import { fixedRates } from '../hotels/index.ts';
 import { createHotelsService, type HotelsService } from '../hotels/hotels.service.ts';
-import { encodeSearchKey } from '../hotels/search-key.ts';
+import { encodeSearchKey } from '../hotels/index.ts';
 import { NON_REFUNDABLE_MESSAGE } from './hotel-orders.errors.ts';
 import { goodCard, makeHotelOrdersApp } from './hotel-orders.test-support.ts';
 

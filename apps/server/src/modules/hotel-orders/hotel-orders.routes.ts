@@ -18,9 +18,9 @@ import {
   hotelVoucher,
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
-import { loadHotelRates } from '../hotels/hotel-rates.ts';
+import { loadHotelRates } from '../hotels/index.ts';
 import { createHotelsService } from '../hotels/hotels.service.ts';
-import { registerPayable } from '../payments/payable.ts';
+import { registerPayable } from '../payments/index.ts';
 import { NON_REFUNDABLE_MESSAGE } from './hotel-orders.errors.ts';
 import {
   createHotelOrdersService,

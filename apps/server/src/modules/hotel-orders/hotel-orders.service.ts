@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import type { HotelRates } from '../hotels/hotel-rates.ts';
+import type { HotelRates } from '../hotels/index.ts';
 import { createHotelOrdersRepository } from './hotel-orders.repository.ts';
 import { createHotelOrderRooms } from './hotel-order-rooms.ts';
 import { createHotelOrderBooking } from './hotel-order-booking.ts';

@@ -5,20 +5,20 @@ import {
   type RatePolicy,
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
-import { hotelAddress, type Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import { hotelAddress, type Hotel } from '../../suppliers/hotels/index.ts';
 import type {
   HotelSupplier,
   PlanQuote,
   StayContext,
 } from '../../suppliers/hotels/hotel-supplier.ts';
-import { photoPath } from '../../suppliers/hotels/photo-svg.ts';
-import { ROOM_KINDS } from '../../suppliers/hotels/hotel-words.ts';
+import { photoPath } from '../../suppliers/hotels/index.ts';
+import { ROOM_KINDS } from '../../suppliers/hotels/index.ts';
 import {
   breakfastText,
   policyText,
   type CancellationDeadline,
   type RatePlanKind,
-} from '../../suppliers/hotels/stay-pricing.ts';
+} from '../../suppliers/hotels/index.ts';
 import { encodeSearchKey } from './search-key.ts';
 
 /** A hotel priced for one search: its plans cheapest first. */

@@ -11,11 +11,11 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
-import { LruCache } from '../../suppliers/flights/lru-cache.ts';
-import { hotelAddress, type Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import { LRUCache } from 'lru-cache';
+import { hotelAddress, type Hotel } from '../../suppliers/hotels/index.ts';
 import type { HotelSupplier, Stay } from '../../suppliers/hotels/hotel-supplier.ts';
-import { ROOM_AMENITIES, ROOM_KINDS } from '../../suppliers/hotels/hotel-words.ts';
-import { photoPath } from '../../suppliers/hotels/photo-svg.ts';
+import { ROOM_AMENITIES, ROOM_KINDS } from '../../suppliers/hotels/index.ts';
+import { photoPath } from '../../suppliers/hotels/index.ts';
 import {
   addDays,
   cancellationDeadline,
@@ -23,8 +23,8 @@ import {
   ratePlansOf,
   stayPrice,
   taxRate,
-} from '../../suppliers/hotels/stay-pricing.ts';
-import { seededRandom } from '../../suppliers/flights/seeded-random.ts';
+} from '../../suppliers/hotels/index.ts';
+import { seededRandom } from '../../suppliers/hotels/index.ts';
 import { amenityCodes, distanceText, hotelPhoto, ratePolicyOf, toCard } from './hotel-cards.ts';
 import type { HotelInventory } from './hotel-inventory.ts';
 import type { HotelRates } from './hotel-rates.ts';
@@ -64,7 +64,7 @@ export function createHotelDetailService(deps: {
   search: HotelSearchService;
 }) {
   const { supplier, rates, clock, inventory, search } = deps;
-  const recoCache = new LruCache<string, HotelRecoResult>(300);
+  const recoCache = new LRUCache<string, HotelRecoResult>({ max: 300 });
 
   function hotelOr404(id: string): Hotel {
     const hotel = supplier.hotel(id);

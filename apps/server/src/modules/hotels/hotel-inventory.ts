@@ -1,7 +1,7 @@
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
-import { baseAllotment, dayNumber, nightFactor } from '../../suppliers/hotels/stay-pricing.ts';
-import type { Hotel, RoomType } from '../../suppliers/hotels/hotel-catalog.ts';
+import { baseAllotment, dayNumber, nightFactor } from '../../suppliers/hotels/index.ts';
+import type { Hotel, RoomType } from '../../suppliers/hotels/index.ts';
 import { createAllotmentsRepository, type NightAllotment } from './allotments.repository.ts';
 import { hotelNotFound, roomsSoldOut } from './hotels.errors.ts';
 

@@ -1,6 +1,6 @@
 import type { Currency } from '@farewise/domain/money/currency';
-import { LruCache } from '../../suppliers/flights/lru-cache.ts';
-import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import { LRUCache } from 'lru-cache';
+import type { Hotel } from '../../suppliers/hotels/index.ts';
 import type {
   HotelSupplier,
   ResolvedDestination,
@@ -26,8 +26,8 @@ export function createPriceList({
   supplier: HotelSupplier;
   rates: HotelRates;
 }) {
-  const pricedCache = new LruCache<string, PricedList>(PRICED_CACHE_SIZE);
-  const orderCache = new LruCache<string, Hotel[]>(2_000);
+  const pricedCache = new LRUCache<string, PricedList>({ max: PRICED_CACHE_SIZE });
+  const orderCache = new LRUCache<string, Hotel[]>({ max: 2_000 });
 
   /**
    * The hotels a destination covers in the recommended order; broad ones are cut to their

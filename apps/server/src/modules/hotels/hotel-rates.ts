@@ -1,6 +1,6 @@
 import type { Currency } from '@farewise/domain/money/currency';
 import type { Db } from '../../db/client.ts';
-import { loadExchangeRates, REFERENCE_RATES } from '../money/exchange-rates.ts';
+import { loadExchangeRates, REFERENCE_RATES } from '../money/index.ts';
 
 export interface HotelRates {
   /** Units of the currency per US dollar (the supplier prices in US cents). */

@@ -1,5 +1,5 @@
 import type { HotelSort } from '@farewise/domain/hotels/hotel-search.schemas';
-import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import type { Hotel } from '../../suppliers/hotels/index.ts';
 
 /** A destination priced for one stay: per hotel, the cheapest total of each kind of plan (-1: none). */
 export interface PricedList {

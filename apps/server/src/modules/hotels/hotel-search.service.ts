@@ -10,7 +10,7 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
-import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import type { Hotel } from '../../suppliers/hotels/index.ts';
 import type { HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import { priceFacet } from './hotel-price-facet.ts';
 import { createPriceList } from './hotel-price-list.ts';

@@ -15,7 +15,7 @@ import {
 import { hotelSearchBody, hotelSearchResult } from '@farewise/domain/hotels/hotel-search.schemas';
 import { notFound } from '../../shared/app-error.ts';
 import { envelopeOf, ok, okJson } from '../../shared/envelope.ts';
-import { PHOTO_NAME, photoSvg } from '../../suppliers/hotels/photo-svg.ts';
+import { PHOTO_NAME, photoSvg } from '../../suppliers/hotels/index.ts';
 import { loadHotelRates } from './hotel-rates.ts';
 import { createHotelsService } from './hotels.service.ts';
 

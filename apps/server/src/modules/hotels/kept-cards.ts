@@ -1,5 +1,5 @@
 import type { Currency } from '@farewise/domain/money/currency';
-import type { Hotel } from '../../suppliers/hotels/hotel-catalog.ts';
+import type { Hotel } from '../../suppliers/hotels/index.ts';
 import type { HotelSupplier, StayContext } from '../../suppliers/hotels/hotel-supplier.ts';
 import { toCard } from './hotel-cards.ts';
 import type { PricedList } from './hotel-search-order.ts';

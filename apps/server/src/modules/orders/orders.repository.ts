@@ -1,9 +1,9 @@
 import { count, desc } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { FlightOrdersRepository } from '../flight-orders/flight-orders.repository.ts';
-import type { HotelOrdersRepository } from '../hotel-orders/hotel-orders.repository.ts';
-import type { ActivitiesRepository } from '../activities/activities.repository.ts';
+import type { FlightOrderListing } from '../flight-orders/flight-order-listing.service.ts';
+import type { HotelOrderListing } from '../hotel-orders/hotel-order-listing.service.ts';
+import type { ActivityOrderListing } from '../activities/activity-order-listing.service.ts';
 
 export interface OrderKey {
   orderType: 1 | 2 | 3;
@@ -19,7 +19,7 @@ export interface MixScope {
 }
 
 /**
- * The mixed order list's page: the kinds' own repositories give each kind's keys (their tables
+ * The mixed order list's page: the kinds' listing services give each kind's keys (their tables
  * stay theirs); here they are merged newest first and cut in SQL, so page 3 of size 10 is items
  * 21 to 30 of the merged order, whatever the mix.
  */
@@ -30,9 +30,9 @@ export function createOrdersRepository({
   activities,
 }: {
   db: DbOrTx;
-  flights: FlightOrdersRepository;
-  hotels: HotelOrdersRepository;
-  activities: ActivitiesRepository;
+  flights: Pick<FlightOrderListing, 'userOrderKeys'>;
+  hotels: Pick<HotelOrderListing, 'userOrderKeys'>;
+  activities: Pick<ActivityOrderListing, 'userOrderKeys'>;
 }) {
   const keysOf = (scope: MixScope) => {
     const f = scope.flights

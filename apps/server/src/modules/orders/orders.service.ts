@@ -8,17 +8,14 @@ import {
   type OrdersMixPage,
 } from '@farewise/domain/orders/orders-list.schemas';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderListItem as flightListItem } from '../flight-orders/flight-order-view.ts';
-import { createFlightOrdersRepository } from '../flight-orders/flight-orders.repository.ts';
-import { orderListItem as hotelListItem } from '../hotel-orders/hotel-order-view.ts';
-import { createHotelOrdersRepository } from '../hotel-orders/hotel-orders.repository.ts';
-import { orderListItem as activityListItem } from '../activities/activity-order-view.ts';
-import { createActivitiesRepository } from '../activities/activities.repository.ts';
+import { createFlightOrderListing } from '../flight-orders/flight-order-listing.service.ts';
+import { createHotelOrderListing } from '../hotel-orders/hotel-order-listing.service.ts';
+import { createActivityOrderListing } from '../activities/activity-order-listing.service.ts';
 import { createOrdersRepository, type MixScope } from './orders.repository.ts';
 
 /**
  * The signed-in user's orders across kinds (SPEC 2.9): flights, hotels and activities.
- * Reads through the kinds' repositories; settles expired holds first (sweep) so a lapsed unpaid
+ * Reads through the kinds' listing services; settles expired holds first (sweep) so a lapsed unpaid
  * order is listed as cancelled, not as awaiting payment.
  */
 export function createOrdersService({
@@ -28,9 +25,9 @@ export function createOrdersService({
   db: DbOrTx;
   sweep?: () => Promise<void>;
 }) {
-  const flights = createFlightOrdersRepository({ db });
-  const hotels = createHotelOrdersRepository({ db });
-  const activities = createActivitiesRepository({ db });
+  const flights = createFlightOrderListing({ db });
+  const hotels = createHotelOrderListing({ db });
+  const activities = createActivityOrderListing({ db });
   const orders = createOrdersRepository({ db, flights, hotels, activities });
 
   return {
@@ -47,13 +44,13 @@ export function createOrdersService({
       status?: string;
     }): Promise<FlightOrdersList> {
       await sweep();
-      const { rows, total } = await flights.pageForUser({
+      const { list, total } = await flights.pageForUser({
         userId,
         page,
         size,
         status: status ? Number(status) : undefined,
       });
-      return { list: rows.map(flightListItem), page, size, total };
+      return { list, page, size, total };
     },
 
     /** /v3/commonb2c/orders/mix and OrdersQuery: every kind merged newest first, one page. */
@@ -92,15 +89,15 @@ export function createOrdersService({
       const flightIds = keys.filter((k) => k.orderType === 1).map((k) => k.id);
       const hotelIds = keys.filter((k) => k.orderType === 2).map((k) => k.id);
       const activityIds = keys.filter((k) => k.orderType === 3).map((k) => k.id);
-      const [flightRows, hotelRows, activityRows] = await Promise.all([
-        flights.findByIds({ ids: flightIds }),
-        hotels.findByIds({ ids: hotelIds }),
-        activities.findByIds({ ids: activityIds }),
+      const [flightItems, hotelItems, activityItems] = await Promise.all([
+        flights.itemsByIds({ ids: flightIds }),
+        hotels.itemsByIds({ ids: hotelIds }),
+        activities.itemsByIds({ ids: activityIds }),
       ]);
       const items = new Map<string, OrderListItem>([
-        ...flightRows.map((r): [string, OrderListItem] => [`1:${r.id}`, flightListItem(r)]),
-        ...hotelRows.map((r): [string, OrderListItem] => [`2:${r.id}`, hotelListItem(r)]),
-        ...activityRows.map((r): [string, OrderListItem] => [`3:${r.id}`, activityListItem(r)]),
+        ...flightItems.map((i): [string, OrderListItem] => [`1:${i.id}`, i.item]),
+        ...hotelItems.map((i): [string, OrderListItem] => [`2:${i.id}`, i.item]),
+        ...activityItems.map((i): [string, OrderListItem] => [`3:${i.id}`, i.item]),
       ]);
       const list = keys
         .map((k) => items.get(`${k.orderType}:${k.id}`))

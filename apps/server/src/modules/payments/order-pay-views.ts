@@ -1,16 +1,17 @@
 import {
-  toDecimal,
   type OrderPayStatus,
   type OrderType,
   type PaymentStatus,
   type PayStatus,
   type SlicePlanWire,
 } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { payableOrThrow } from './payment-settlement.ts';
 import { orderNotFound, SLICE_BLOCKED_MESSAGE } from './payments.errors.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
+import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
 
 /** What an order's pay page reads: its payment status and its slice pay offer. */
 export function createOrderPayViews({
@@ -88,7 +89,7 @@ export function createOrderPayViews({
       const order = await payable.load(orderId, db);
       if (!order) throw orderNotFound();
       const plan = order.schedule;
-      const blocked = await repo.isSliceBlocked({
+      const blocked = await createSlicePayBlocks({ db }).isBlocked({
         userId: order.ownerUserId,
         email: order.guestEmail,
       });

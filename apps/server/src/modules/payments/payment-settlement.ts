@@ -5,6 +5,7 @@ import type { ChargeOutcome } from './payment-gateway.ts';
 import { payableFor, type Payable, type PayableOrder } from './payable.ts';
 import { orderNotFound } from './payments.errors.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+import { createUsersService } from '../users/users.service.ts';
 
 export function payableOrThrow(kind: OrderType): Payable {
   const payable = payableFor(kind);
@@ -126,7 +127,7 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
     if (order.contactEmail) return order.contactEmail;
     if (order.guestEmail) return order.guestEmail;
     if (order.ownerUserId)
-      return (await createPaymentsRepository({ db: tx }).userEmail(order.ownerUserId)) ?? '';
+      return (await createUsersService({ db: tx }).emailOf(order.ownerUserId)) ?? '';
     return '';
   }
 

@@ -1,8 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
-// One block list for every order type; flight orders read it when offering slice pay.
-import { slicePaymentBlocks } from '../flight-orders/flight-orders.table.ts';
 import { paymentRefunds, payments, sliceInstalments, slicePlans } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -215,61 +212,7 @@ export function createPaymentsRepository({ db }: { db: DbOrTx }) {
         .where(eq(sliceInstalments.planId, planId))
         .orderBy(asc(sliceInstalments.number));
     },
-
-    async userEmail(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return row?.email;
-    },
-
-    /** SPEC 9: an account (users.slice_pay_blocked or 'user:<id>') or a guest's e-mail ('email:<address>') blocked from slice pay. */
-    async isSliceBlocked(opts: { userId: string | null; email: string | null }): Promise<boolean> {
-      const subjects = blockSubjects(opts);
-      if (opts.userId) {
-        const [row] = await db
-          .select({ blocked: users.slicePayBlocked })
-          .from(users)
-          .where(eq(users.id, opts.userId));
-        if (row?.blocked) return true;
-      }
-      if (!subjects.length) return false;
-      const [row] = await db
-        .select({ subject: slicePaymentBlocks.subject })
-        .from(slicePaymentBlocks)
-        .where(inArray(slicePaymentBlocks.subject, subjects))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async blockSlice(opts: {
-      userId: string | null;
-      email: string | null;
-      reason: string;
-      now: Date;
-    }) {
-      if (opts.userId) {
-        await db
-          .update(users)
-          .set({ slicePayBlocked: true, updatedAt: opts.now })
-          .where(eq(users.id, opts.userId));
-      }
-      const subjects = blockSubjects(opts);
-      if (subjects.length) {
-        await db
-          .insert(slicePaymentBlocks)
-          .values(
-            subjects.map((subject) => ({ subject, reason: opts.reason, createdAt: opts.now })),
-          )
-          .onConflictDoNothing();
-      }
-    },
   };
-}
-
-function blockSubjects(opts: { userId: string | null; email: string | null }): string[] {
-  const subjects: string[] = [];
-  if (opts.userId) subjects.push(`user:${opts.userId}`);
-  if (opts.email?.trim()) subjects.push(`email:${opts.email.trim().toLowerCase()}`);
-  return subjects;
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

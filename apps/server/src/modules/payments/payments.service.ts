@@ -1,12 +1,12 @@
 import { cardProblems } from '@farewise/domain/payments/card.rules';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
 import {
-  toDecimal,
   type CreatePaymentBody,
   type OrderType,
   type PaymentResult,
   type PaymentStatus,
 } from '@farewise/domain/payments/payment.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -33,6 +33,7 @@ import {
   type RefundRow,
 } from './payments.repository.ts';
 import { createRefundLedger, type RefundResult } from './refund-ledger.ts';
+import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
 
 /** A concurrent refund with the same key inserted first. */
 class SameKeyRefund extends Error {}
@@ -135,7 +136,12 @@ export function createPaymentsService(deps: {
       let amount = order.amountDue;
       if (body.paymentType === 'slice') {
         if (!order.schedule?.valid) throw sliceUnavailable();
-        if (await repo.isSliceBlocked({ userId: order.ownerUserId, email: order.guestEmail })) {
+        if (
+          await createSlicePayBlocks({ db }).isBlocked({
+            userId: order.ownerUserId,
+            email: order.guestEmail,
+          })
+        ) {
           throw sliceUnavailable(SLICE_BLOCKED_MESSAGE);
         }
         amount = order.schedule.deposit;
@@ -196,7 +202,7 @@ export function createPaymentsService(deps: {
 
     /** Whether an account or a guest's e-mail may still choose slice pay (SPEC 9); for the booking pages. */
     isSlicePayBlocked(opts: { userId: string | null; email: string | null }): Promise<boolean> {
-      return repo.isSliceBlocked(opts);
+      return createSlicePayBlocks({ db }).isBlocked(opts);
     },
 
     /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cardBrand, cardDigits, sandboxBehaviour } from '@farewise/domain/payments/card.rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { isUniqueViolation } from '../users/unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import {
   DECLINE_MESSAGES,
   GatewayRefundRefused,

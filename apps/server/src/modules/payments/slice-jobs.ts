@@ -19,6 +19,7 @@ import {
   reminderAfterMail,
   reminderBeforeMail,
 } from './slice-mails.ts';
+import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const REMINDER_BEFORE_DAYS = 3;
@@ -288,7 +289,7 @@ export function createSliceJobs(deps: {
         .set({ status: 'cancelled', cancelledAt: now })
         .where(eq(slicePlans.id, plan.id));
       const order = await payable?.load(plan.orderId, tx);
-      await createPaymentsRepository({ db: tx }).blockSlice({
+      await createSlicePayBlocks({ db: tx }).block({
         userId: plan.ownerUserId,
         email: plan.ownerUserId ? null : (order?.guestEmail ?? plan.email),
         reason,

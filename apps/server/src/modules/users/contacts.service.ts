@@ -20,7 +20,7 @@ import {
   contactListFull,
   contactNotFound,
 } from './users.errors.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { lockUserRow } from './user-lock.ts';
 
 const toSavedContact = (row: ContactRow): SavedContact => ({

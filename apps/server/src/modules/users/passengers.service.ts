@@ -27,7 +27,7 @@ import {
   type PassengerValues,
 } from './passengers.repository.ts';
 import { passengerInvalid, passengerListFull, passengerNotFound } from './users.errors.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { lockUserRow } from './user-lock.ts';
 
 const tidy = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');

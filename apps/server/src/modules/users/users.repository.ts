@@ -45,5 +45,9 @@ export function createUsersRepository({ db }: { db: DbOrTx }) {
         .set({ passwordHash, passwordChangedAt: at, updatedAt: at })
         .where(eq(users.id, id));
     },
+    /** SPEC 9: the account may no longer choose slice payment. */
+    async blockSlicePay({ id, at }: { id: string; at: Date }): Promise<void> {
+      await db.update(users).set({ slicePayBlocked: true, updatedAt: at }).where(eq(users.id, id));
+    },
   };
 }

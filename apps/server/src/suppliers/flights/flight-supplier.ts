@@ -3,7 +3,7 @@ import { scheduleReference } from './schedule-reference.ts';
 import { createSchedule, type Itinerary, type ScheduledFlight } from './schedule.ts';
 import { extraBagPrice, initialSeatsLeft, quoteFares, type FareQuote } from './pricing.ts';
 import { greatCircleKm } from './geo.ts';
-import { LruCache } from './lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { RefAirport } from './reference-types.ts';
 import { scheduleChangeOf, type ScheduleChange } from './schedule-changes.ts';
 
@@ -92,7 +92,7 @@ export function createSimulatedFlightSupplier({
 }: SimulatedSupplierOptions = {}): FlightSupplier {
   const ref = scheduleReference(data);
   const schedule = createSchedule(ref);
-  const searches = new LruCache<string, Itinerary[]>(cacheSize);
+  const searches = new LRUCache<string, Itinerary[]>({ max: cacheSize });
   const describeCache = new Map<string, AirportDescription>();
 
   function describe(a: RefAirport): AirportDescription {
@@ -112,7 +112,7 @@ export function createSimulatedFlightSupplier({
     return d;
   }
 
-  const nonstopCache = new LruCache<string, string[]>(20_000);
+  const nonstopCache = new LRUCache<string, string[]>({ max: 20_000 });
   function nonstopCarriers(from: string, to: string): string[] {
     const key = `${from}|${to}`.toUpperCase();
     const cached = nonstopCache.get(key);
@@ -129,7 +129,7 @@ export function createSimulatedFlightSupplier({
     return list;
   }
 
-  const popularCache = new LruCache<string, AirportDescription[]>(2_000);
+  const popularCache = new LRUCache<string, AirportDescription[]>({ max: 2_000 });
 
   return {
     async search({ from, to, date }) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 /** A not-null column holding TData (enough for the mixed list's keys to keep their types). */
 type Column<TData> = PgColumn & { _: { data: TData; notNull: true } };
