@@ -13,8 +13,6 @@ export interface OrderTicketingDeps {
   mailer: MailService;
   siteUrl: string;
   log?: { error(obj: unknown, msg?: string): void };
-  /** See FlightOrdersDeps.ticketingDelayMs. */
-  ticketingDelayMs?: number | null;
 }
 
 /** Paid orders ticketed (simulated supplier ticketing) and the confirmation e-mail sent. */
@@ -65,18 +63,6 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
     return issued.length;
   }
 
-  let ticketingTimer: NodeJS.Timeout | null = null;
-  /** Ticketing runs after the payment's transaction commits, as a real supplier answers later. */
-  function scheduleTicketing() {
-    const delay = deps.ticketingDelayMs === undefined ? 50 : deps.ticketingDelayMs;
-    if (ticketingTimer || delay === null) return;
-    ticketingTimer = setTimeout(() => {
-      ticketingTimer = null;
-      issuePendingTickets().catch((err: unknown) => deps.log?.error({ err }, 'ticketing failed'));
-    }, delay);
-    ticketingTimer.unref();
-  }
-
-  return { issuePendingTickets, sendConfirmation, scheduleTicketing };
+  return { issuePendingTickets, sendConfirmation };
 }
 export type OrderTicketing = ReturnType<typeof createOrderTicketing>;

@@ -743,7 +743,6 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
         }
       }
       await orders.update({ id: row.id, set }, tx);
-      scheduleFollowUp();
     },
 
     /** The payment failed: an unpaid order is cancelled and its rooms released (SPEC 2.4). */
@@ -778,20 +777,6 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
       await orders.update({ id: row.id, set }, tx);
     },
   };
-
-  let followUp: NodeJS.Timeout | null = null;
-  /** Confirmation and refunds run after the payment's transaction commits, as a supplier answers later. */
-  function scheduleFollowUp() {
-    if (followUp) return;
-    followUp = setTimeout(() => {
-      followUp = null;
-      service
-        .confirmPaid()
-        .then(() => service.retryPendingRefunds())
-        .catch((err: unknown) => deps.log?.error({ err }, 'hotel order follow-up failed'));
-    }, 50);
-    followUp.unref();
-  }
 
   return service;
 }
