@@ -104,6 +104,27 @@ export async function ensureWebBuild({ force = false } = {}) {
   await runOrExit('npm', ['run', 'build', '-w', '@farewise/web']);
 }
 
+/**
+ * Builds the server (esbuild, apps/server/dist) when its output is missing or older than its
+ * sources, the domain's or its package.json: `npm start` runs the build, not the TypeScript.
+ */
+export async function ensureServerBuild({ force = false } = {}) {
+  const main = path.join(ROOT, 'apps/server/dist/main.js');
+  if (!force && fs.existsSync(main)) {
+    const built = fs.statSync(main).mtimeMs;
+    const newest = newestMtime([
+      path.join(ROOT, 'apps/server/src'),
+      path.join(ROOT, 'apps/server/package.json'),
+      path.join(ROOT, 'apps/server/build-server.mjs'),
+      path.join(ROOT, 'packages/domain/src'),
+      path.join(ROOT, 'packages/domain/package.json'),
+    ]);
+    if (newest <= built) return;
+  }
+  log('Building the server…');
+  await runOrExit('npm', ['run', 'build', '-w', '@farewise/server']);
+}
+
 function newestMtime(paths) {
   let newest = 0;
   for (const p of paths) {
