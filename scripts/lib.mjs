@@ -41,34 +41,26 @@ export async function ensureDependencies() {
   await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+/** Installs Debian packages with apt-get (through sudo when not root); true when it worked. */
+function aptInstall(packages) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = (args, env) =>
+    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    }).status === 0;
+  return (
+    apt(['update', '-qq']) &&
+    apt(['install', '-y', '-qq', ...packages], { DEBIAN_FRONTEND: 'noninteractive' })
+  );
+}
+
 /** The browser tests drive Debian's Chromium; install it when it is missing. */
 export async function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (fs.existsSync(chromium)) return chromium;
   log(`Chromium is missing at ${chromium}: installing Debian's chromium package (apt-get)…`);
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = asRoot ? [] : ['sudo'];
-  const update = spawnSync(
-    sudo[0] ?? 'apt-get',
-    [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update', '-qq'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  const install = spawnSync(
-    sudo[0] ?? 'apt-get',
-    [
-      ...sudo.slice(1),
-      ...(asRoot ? [] : ['apt-get']),
-      'install',
-      '-y',
-      '-qq',
-      'chromium',
-      'fonts-dejavu-core',
-    ],
-    { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
-  );
-  if (update.status !== 0 || install.status !== 0 || !fs.existsSync(chromium)) {
+  if (!aptInstall(['chromium', 'fonts-dejavu-core']) || !fs.existsSync(chromium)) {
     log(
       'Could not install Chromium. Install the Debian package "chromium" and run the tests again.',
     );
@@ -76,6 +68,24 @@ export async function ensureChromium() {
   }
   log('Chromium installed.');
   return chromium;
+}
+
+/**
+ * The server tests start their own Redis (shared rate limits, two servers as one site): Debian's
+ * redis-server, installed when missing. The tests start it themselves on free ports.
+ */
+export async function ensureRedis() {
+  const redis = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+  if (fs.existsSync(redis)) return redis;
+  log(`redis-server is missing at ${redis}: installing Debian's redis-server package (apt-get)…`);
+  if (!aptInstall(['redis-server']) || !fs.existsSync(redis)) {
+    log(
+      'Could not install redis-server. Install the Debian package "redis-server" and run the tests again.',
+    );
+    process.exit(1);
+  }
+  log('redis-server installed.');
+  return redis;
 }
 
 /** Builds the SPA when its output is missing or older than its sources. */
@@ -92,6 +102,27 @@ export async function ensureWebBuild({ force = false } = {}) {
   }
   log('Building the web app…');
   await runOrExit('npm', ['run', 'build', '-w', '@farewise/web']);
+}
+
+/**
+ * Builds the server (esbuild, apps/server/dist) when its output is missing or older than its
+ * sources, the domain's or its package.json: `npm start` runs the build, not the TypeScript.
+ */
+export async function ensureServerBuild({ force = false } = {}) {
+  const main = path.join(ROOT, 'apps/server/dist/main.js');
+  if (!force && fs.existsSync(main)) {
+    const built = fs.statSync(main).mtimeMs;
+    const newest = newestMtime([
+      path.join(ROOT, 'apps/server/src'),
+      path.join(ROOT, 'apps/server/package.json'),
+      path.join(ROOT, 'apps/server/build-server.mjs'),
+      path.join(ROOT, 'packages/domain/src'),
+      path.join(ROOT, 'packages/domain/package.json'),
+    ]);
+    if (newest <= built) return;
+  }
+  log('Building the server…');
+  await runOrExit('npm', ['run', 'build', '-w', '@farewise/server']);
 }
 
 function newestMtime(paths) {

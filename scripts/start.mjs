@@ -1,14 +1,16 @@
 // `npm start`: the whole site (API and built SPA) on one port with demo content on an
 // embedded database in ./data, created and migrated on first start.
 import { spawn } from 'node:child_process';
-import { ROOT, ensureDependencies, ensureWebBuild, log } from './lib.mjs';
+import { ROOT, ensureDependencies, ensureServerBuild, ensureWebBuild, log } from './lib.mjs';
 
 await ensureDependencies();
 await ensureWebBuild();
+await ensureServerBuild();
 
 const port = process.env.PORT ?? '3000';
 log(`Starting Farewise on http://localhost:${port} …`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The built server (apps/server/dist), not the TypeScript through a loader (decision 019).
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, PORT: port },

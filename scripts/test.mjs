@@ -1,8 +1,17 @@
 // `npm test`: every test — unit, component and API (Vitest), then the browser tests
-// (Playwright driving Debian's Chromium, installed here when missing). Prints one summary line.
+// (Playwright driving Debian's Chromium, installed here when missing, as Debian's redis-server is
+// for the API tests). Prints one summary line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureChromium, ensureDependencies, ensureWebBuild, log, run } from './lib.mjs';
+import {
+  ROOT,
+  ensureChromium,
+  ensureDependencies,
+  ensureRedis,
+  ensureWebBuild,
+  log,
+  run,
+} from './lib.mjs';
 
 await ensureDependencies();
 const resultsDir = path.join(ROOT, '.tmp/test-results');
@@ -15,6 +24,7 @@ let skipped = 0;
 let failures = 0;
 
 if (only !== 'e2e') {
+  await ensureRedis();
   log('Unit, component and API tests (Vitest)…');
   const vitestJson = path.join(resultsDir, 'vitest.json');
   fs.rmSync(vitestJson, { force: true });

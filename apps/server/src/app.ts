@@ -13,6 +13,7 @@ import { textInputPlugin } from './plugins/text-input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { seedSite } from './modules/site/site.seed.ts';
@@ -85,13 +86,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(textInputPlugin);
   await app.register(openapiPlugin, { config });
   await app.register(authPlugin);
+  // Before the modules, which add their scheduled work to it (decision 019).
+  await app.register(jobsPlugin);
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(flightsRoutes);
   await app.register(usersRoutes);
   await app.register(hotelsRoutes);
-  // Payments first: the order modules plug into it (registerPayable) and use its job runner.
+  // Payments first: the order modules plug into it (registerPayable).
   await app.register(paymentsPlugin);
   await app.register(flightOrdersRoutes);
   await app.register(hotelOrdersRoutes);

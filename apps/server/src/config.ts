@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JobQueueOptions } from './modules/jobs/job-runner.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, two levels above apps/server/src. */
@@ -40,8 +41,10 @@ export interface AppConfig {
   webDist?: string;
   redisUrl?: string;
   rateLimits: RateLimitConfig;
-  /** Run background jobs (slice instalments, hold expiry) in this process. */
+  /** Take scheduled work (slice instalments, hold expiry, ticketing …) from the job queue in this process. */
   runJobs: boolean;
+  /** The job queue's retries, expiry and polling (decision 019); defaults in job-runner.ts. */
+  jobs?: Partial<JobQueueOptions>;
   /** Print mailed codes on the console when no SMTP server is configured. */
   printMailCodes: boolean;
   /**
@@ -174,9 +177,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       globalPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? defaultRateLimits.globalPerMinute),
     },
     runJobs: env.RUN_JOBS !== 'false',
+    jobs: parseJobOptions(env),
     // Without an SMTP server the outbox is the only copy: print codes so a local user can sign up.
     printMailCodes: !env.SMTP_URL && env.PRINT_MAIL !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
+}
+
+/** JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS, JOBS_EXPIRE_SECONDS, JOBS_MAINTENANCE_SECONDS, JOBS_POLL_SECONDS. */
+export function parseJobOptions(env: NodeJS.ProcessEnv): Partial<JobQueueOptions> {
+  const names: Record<keyof JobQueueOptions, string> = {
+    retryLimit: 'JOBS_RETRY_LIMIT',
+    retryDelaySeconds: 'JOBS_RETRY_DELAY_SECONDS',
+    expireSeconds: 'JOBS_EXPIRE_SECONDS',
+    maintenanceSeconds: 'JOBS_MAINTENANCE_SECONDS',
+    pollSeconds: 'JOBS_POLL_SECONDS',
+  };
+  const options: Partial<JobQueueOptions> = {};
+  for (const [key, name] of Object.entries(names) as [keyof JobQueueOptions, string][]) {
+    const text = env[name];
+    if (text === undefined || text === '') continue;
+    const value = Number(text);
+    const least = key === 'retryLimit' || key === 'retryDelaySeconds' ? 0 : 1;
+    if (!Number.isInteger(value) || value < least)
+      throw new Error(`${name} must be a whole number of at least ${least}, not "${text}"`);
+    options[key] = value;
+  }
+  return options;
 }

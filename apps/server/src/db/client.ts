@@ -17,9 +17,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories accept either, so a service can run them inside its transaction. */
 export type DbOrTx = Db | Tx;
 
+/** Plain SQL for libraries that bring their own (pg-boss): one statement with $n values, or a script without. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** The same database for pg-boss (the job queue, decision 019). */
+  sql: SqlExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +49,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'pg',
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       async migrate() {
         const client = await pool.connect();
         try {
@@ -62,9 +70,31 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    sql: pgliteExecutor(client),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite as pg-boss's database: statements with values go through the extended protocol; a
+ * script (pg-boss's schema and its locked BEGIN … COMMIT blocks) through exec, answering the
+ * rows of its last statement that returns any. A failed script must not leave the one shared
+ * connection inside its transaction.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.findLast((r) => r.fields.length > 0)?.rows ?? [] };
+      } catch (err) {
+        if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    },
   };
 }

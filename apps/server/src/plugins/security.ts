@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 
 /**
@@ -10,6 +11,9 @@ import type { AppConfig } from '../config.ts';
  * allows no inline script: the SPA ships only external, fingerprinted scripts.
  * Helmet's middleware is built once and applied to every answer (@fastify/helmet rebuilt it,
  * parsing the policy again, on every request: a measurable share of a small answer's time).
+ * allows no inline script: the SPA ships only external, fingerprinted scripts. With REDIS_URL the
+ * rate limits (the global one and every route's) are counted in Redis, so several servers count
+ * as one site (decision 019); otherwise in this process's memory.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const headers = helmet({
@@ -43,8 +47,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     headers(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const redis = opts.config.redisUrl ? connectRedis(app, opts.config.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'farewise-rate-limit:' } : {}),
+    // Redis unreachable: answer rather than fail every request (logged; sign-in keeps its own
+    // limits in the database).
+    skipOnError: true,
     max: opts.config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
     // Static files are cheap and fingerprinted; the limit protects the API.
@@ -59,3 +68,30 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     }),
   });
 });
+
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    // A request waits for Redis at most this long before the limit is skipped (skipOnError).
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+  });
+  let down = false;
+  redis.on('error', (err) => {
+    if (!down)
+      app.log.error(
+        { err },
+        'Redis for rate limits unreachable; limits are skipped until it is back',
+      );
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis for rate limits is back');
+    down = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}

@@ -105,13 +105,10 @@ export const activitiesRoutes = fp(
       canAccess: (request, orderNo) => orders.canAccess(orderNo, callerOf(request)),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
+      // Mails and late refunds run on the job queue once the payment has committed.
+      afterSettled: () => app.jobs.trigger('activity-orders'),
     });
-    const jobs = (
-      app as unknown as {
-        jobs?: { add(job: { name: string; run: (now: Date) => Promise<unknown> }): void };
-      }
-    ).jobs;
-    jobs?.add({
+    app.jobs.add({
       name: 'activity-orders',
       run: async () => ({
         released: await orders.releaseExpiredHolds(),

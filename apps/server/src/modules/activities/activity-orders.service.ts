@@ -588,7 +588,6 @@ export function createActivityOrdersService(deps: {
         }
       }
       await repo.update({ id: row.id, set }, tx);
-      scheduleFollowUp();
     },
 
     /** The payment failed: the unpaid order is cancelled and its places released (SPEC 2.4). */
@@ -624,19 +623,6 @@ export function createActivityOrdersService(deps: {
       await repo.update({ id: row.id, set }, tx);
     },
   };
-
-  let timer: NodeJS.Timeout | null = null;
-  /** Mails and late refunds run after the payment's transaction commits. */
-  function scheduleFollowUp() {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      service
-        .followUp()
-        .catch((err: unknown) => deps.log?.error({ err }, 'activity order follow-up failed'));
-    }, 50);
-    timer.unref();
-  }
 
   return service;
 }

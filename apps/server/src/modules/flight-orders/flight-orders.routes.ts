@@ -28,7 +28,8 @@ import { aftersalesRoutes } from './aftersales.routes.ts';
 
 /** Guest look-ups per IP per minute (order number + e-mail). */
 export const LOOKUPS_PER_MINUTE = 10;
-const SWEEP_MS = 30_000;
+/** Holds run out and paid orders are ticketed (decision 019): every minute, and after each payment. */
+const FLIGHT_ORDERS_JOB = 'flight-orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,11 +70,14 @@ export const flightOrdersRoutes = fp(
       mailer: app.mailer,
       siteUrl: app.config.publicUrl,
       log: app.log,
-      // Without the job runner (tests), tickets are issued only when asked, never by a timer.
-      ticketingDelayMs: app.config.runJobs ? 50 : null,
     });
     if (!app.hasDecorator('flightOrders')) app.decorate('flightOrders', orders);
-    registerPayable('flight', flightPayable(orders));
+    // Paid orders are ticketed by the job queue once the payment has committed, as a real supplier
+    // answers later; without the queue (tests) only when asked (issuePendingTickets).
+    registerPayable('flight', {
+      ...flightPayable(orders),
+      afterSettled: () => app.jobs.trigger(FLIGHT_ORDERS_JOB),
+    });
 
     // After-sales (decision 015): its own calls, jobs and payable, over the same orders and seats.
     const aftersales = createAftersalesService({
@@ -97,22 +101,16 @@ export const flightOrdersRoutes = fp(
       onFailed: (event, tx) => aftersales.payable.onFailed(event, tx),
       afterSettled: (event) => aftersales.payable.afterSettled(event),
     });
-    if (app.hasDecorator('jobs')) {
-      app.jobs.add({ name: 'aftersales-follow-up', run: (now) => aftersales.followUp(now) });
-      app.jobs.add({ name: 'schedule-changes', run: (now) => aftersales.scheduleChanges(now) });
-    }
+    app.jobs.add({
+      name: FLIGHT_ORDERS_JOB,
+      run: async () => ({
+        released: await orders.releaseExpiredHolds(),
+        ticketed: await orders.issuePendingTickets(),
+      }),
+    });
+    app.jobs.add({ name: 'aftersales-follow-up', run: (now) => aftersales.followUp(now) });
+    app.jobs.add({ name: 'schedule-changes', run: (now) => aftersales.scheduleChanges(now) });
     await app.register(aftersalesRoutes, { service: aftersales });
-
-    if (app.config.runJobs) {
-      const sweep = setInterval(() => {
-        void orders
-          .releaseExpiredHolds()
-          .then(() => orders.issuePendingTickets())
-          .catch((err: unknown) => app.log.error({ err }, 'flight order sweep failed'));
-      }, SWEEP_MS);
-      sweep.unref();
-      app.addHook('onClose', async () => clearInterval(sweep));
-    }
 
     const tags = ['flight orders'];
     const failures = {

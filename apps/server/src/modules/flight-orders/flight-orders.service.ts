@@ -26,11 +26,6 @@ export interface FlightOrdersDeps {
   mailer: MailService;
   siteUrl: string;
   log?: { error(obj: unknown, msg?: string): void };
-  /**
-   * How soon after payment the supplier issues tickets on its own; null leaves it to
-   * issuePendingTickets (the sweeper, or a test) so tests see 'Issuing Ticket' first.
-   */
-  ticketingDelayMs?: number | null;
 }
 
 /** Flight orders: creation (re-priced), booking with seat holds, look-ups, payment hooks, ticketing. */
@@ -50,14 +45,12 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
     log: deps.log,
-    ticketingDelayMs: deps.ticketingDelayMs,
   });
   const payments = createOrderPaymentHooks({
     db,
     clock,
     orders,
     holds,
-    scheduleTicketing: ticketing.scheduleTicketing,
   });
 
   return {

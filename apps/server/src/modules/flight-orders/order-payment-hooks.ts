@@ -36,8 +36,6 @@ export interface OrderPaymentHooksDeps {
   clock: Clock;
   orders: FlightOrdersRepository;
   holds: OrderSeatHolds;
-  /** Starts ticketing once a paid order's transaction has committed. */
-  scheduleTicketing: () => void;
 }
 
 /** The payments module's side (registerPayable('flight', …)): what is due, and paid or failed payments. */
@@ -114,7 +112,6 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
         },
         tx,
       );
-      if (status === 1) deps.scheduleTicketing();
     },
 
     /**

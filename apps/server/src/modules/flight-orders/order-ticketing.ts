@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
@@ -13,29 +13,35 @@ export interface OrderTicketingDeps {
   mailer: MailService;
   siteUrl: string;
   log?: { error(obj: unknown, msg?: string): void };
-  /** See FlightOrdersDeps.ticketingDelayMs. */
-  ticketingDelayMs?: number | null;
 }
 
 /** Paid orders ticketed (simulated supplier ticketing) and the confirmation e-mail sent. */
 export function createOrderTicketing(deps: OrderTicketingDeps) {
   const { db, clock, orders, mailer } = deps;
 
-  async function sendConfirmation(orderId: string): Promise<void> {
-    const row = await orders.findById({ id: orderId });
+  /**
+   * The confirmation e-mail of a ticketed order, once. In `tx` (a savepoint inside it) the mail
+   * and its mark commit with the tickets, so a server that dies mid-way leaves both undone for
+   * the next run; a mail that fails is logged and does not undo the tickets.
+   */
+  async function sendConfirmation(orderId: string, tx: DbOrTx = db): Promise<void> {
+    const row = await orders.findById({ id: orderId }, tx);
     const to = row?.contactEmail;
     if (!row || !to || row.confirmationSentAt) return;
     try {
-      await mailer.send(
-        confirmationMail({ order: orderInfo(row), to, siteUrl: deps.siteUrl, now: clock.now() }),
-      );
-      await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } });
+      await tx.transaction(async (sp) => {
+        await mailer.send(
+          confirmationMail({ order: orderInfo(row), to, siteUrl: deps.siteUrl, now: clock.now() }),
+          { db: sp },
+        );
+        await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } }, sp);
+      });
     } catch (err) {
       deps.log?.error({ err, orderId }, 'confirmation mail failed');
     }
   }
 
-  /** Paid orders get their tickets (simulated supplier ticketing), then the confirmation e-mail. */
+  /** Paid orders get their tickets (simulated supplier ticketing) and the confirmation e-mail, together. */
   async function issuePendingTickets(): Promise<number> {
     const issued = await db.transaction(async (tx) => {
       const rows = await orders.lockIssuing({ limit: 50 }, tx);
@@ -58,25 +64,13 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
           },
           tx,
         );
+        await sendConfirmation(row.id, tx);
       }
       return rows.map((r) => r.id);
     });
-    for (const id of issued) await sendConfirmation(id);
     return issued.length;
   }
 
-  let ticketingTimer: NodeJS.Timeout | null = null;
-  /** Ticketing runs after the payment's transaction commits, as a real supplier answers later. */
-  function scheduleTicketing() {
-    const delay = deps.ticketingDelayMs === undefined ? 50 : deps.ticketingDelayMs;
-    if (ticketingTimer || delay === null) return;
-    ticketingTimer = setTimeout(() => {
-      ticketingTimer = null;
-      issuePendingTickets().catch((err: unknown) => deps.log?.error({ err }, 'ticketing failed'));
-    }, delay);
-    ticketingTimer.unref();
-  }
-
-  return { issuePendingTickets, sendConfirmation, scheduleTicketing };
+  return { issuePendingTickets, sendConfirmation };
 }
 export type OrderTicketing = ReturnType<typeof createOrderTicketing>;

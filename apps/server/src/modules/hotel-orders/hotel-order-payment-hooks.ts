@@ -13,8 +13,6 @@ export interface HotelOrderPaymentHooksDeps {
   clock: Clock;
   orders: HotelOrdersRepository;
   rooms: HotelOrderRooms;
-  /** Confirmation and refunds, started once a paid order's transaction has committed. */
-  scheduleFollowUp: () => void;
 }
 
 /** The payments module's side (registerPayable('hotel', …)): load, canAccess, onPaid, onFailed. */
@@ -111,7 +109,6 @@ export function createHotelOrderPaymentHooks(deps: HotelOrderPaymentHooksDeps) {
         }
       }
       await orders.update({ id: row.id, set }, tx);
-      deps.scheduleFollowUp();
     },
 
     /** The payment failed: an unpaid order is cancelled and its rooms released (SPEC 2.4). */

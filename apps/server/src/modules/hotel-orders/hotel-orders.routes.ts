@@ -31,7 +31,8 @@ import {
 
 /** The header that carries a guest's order token (the booking's accessToken); the same header as flight orders. */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
-const SWEEP_MS = 30_000;
+/** Holds run out, paid orders are confirmed and refunds retried (decision 019). */
+const HOTEL_ORDERS_JOB = 'hotel-orders';
 
 export function hotelCallerOf(request: FastifyRequest, bodyToken?: string): HotelOrderCaller {
   const header = request.headers[ORDER_TOKEN_HEADER];
@@ -81,6 +82,9 @@ export const hotelOrdersRoutes = fp(
       canAccess: (request, orderId) => orders.canAccess(orderId, hotelCallerOf(request)),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
+      // Confirmation (and a refund of a payment that came too late) run on the job queue once the
+      // payment has committed, as a supplier answers later; without the queue only when asked.
+      afterSettled: () => app.jobs.trigger(HOTEL_ORDERS_JOB),
     });
 
     const sweep = async () => {
@@ -89,21 +93,7 @@ export const hotelOrdersRoutes = fp(
       const refunds = await orders.retryPendingRefunds();
       return { released, confirmed, refunds };
     };
-    const jobs = (
-      app as unknown as {
-        jobs?: { add(job: { name: string; run: (now: Date) => Promise<unknown> }): void };
-      }
-    ).jobs;
-    if (jobs) jobs.add({ name: 'hotel-orders', run: sweep });
-    else if (app.config.runJobs) {
-      const timer = setInterval(
-        () =>
-          void sweep().catch((err: unknown) => app.log.error({ err }, 'hotel order sweep failed')),
-        SWEEP_MS,
-      );
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    app.jobs.add({ name: HOTEL_ORDERS_JOB, run: sweep });
 
     const tags = ['hotel-orders'];
     const failures = {

@@ -50,20 +50,7 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
     log: deps.log,
   });
 
-  let followUp: NodeJS.Timeout | null = null;
-  /** Confirmation and refunds run after the payment's transaction commits, as a supplier answers later. */
-  function scheduleFollowUp() {
-    if (followUp) return;
-    followUp = setTimeout(() => {
-      followUp = null;
-      confirmation
-        .confirmPaid()
-        .then(() => refunds.retryPendingRefunds())
-        .catch((err: unknown) => deps.log?.error({ err }, 'hotel order follow-up failed'));
-    }, 50);
-    followUp.unref();
-  }
-  const payments = createHotelOrderPaymentHooks({ clock, orders, rooms, scheduleFollowUp });
+  const payments = createHotelOrderPaymentHooks({ clock, orders, rooms });
 
   return {
     // ---- the traveller's calls ----

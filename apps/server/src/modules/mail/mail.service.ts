@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from './mail.table.ts';
 
 export interface OutgoingMail {
@@ -13,8 +13,11 @@ export interface OutgoingMail {
 }
 
 export interface MailService {
-  /** Stores the message in the outbox and delivers it over SMTP when configured. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Stores the message in the outbox and delivers it over SMTP when configured. With `db` (a
+   * transaction) the outbox row commits or rolls back with the caller's change.
+   */
+  send(mail: OutgoingMail, opts?: { db?: DbOrTx }): Promise<void>;
   close(): void;
 }
 
@@ -28,9 +31,10 @@ export function createMailService(opts: {
 }): MailService {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    async send({ attachments, ...mail }) {
+    async send({ attachments, ...mail }, sendOpts) {
+      const db = sendOpts?.db ?? opts.db;
       if (!transport) {
-        await opts.db.insert(mailOutbox).values({ ...mail, transport: 'outbox', status: 'stored' });
+        await db.insert(mailOutbox).values({ ...mail, transport: 'outbox', status: 'stored' });
         if (opts.printToConsole) {
           opts.log.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
         }
@@ -42,11 +46,11 @@ export function createMailService(opts: {
           ...mail,
           ...(attachments ? { attachments } : {}),
         });
-        await opts.db
+        await db
           .insert(mailOutbox)
           .values({ ...mail, transport: 'smtp', status: 'sent', sentAt: new Date() });
       } catch (err) {
-        await opts.db.insert(mailOutbox).values({
+        await db.insert(mailOutbox).values({
           ...mail,
           transport: 'smtp',
           status: 'failed',
