@@ -4,6 +4,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { orderInfo, type StoredPassenger } from './flight-order-view.ts';
 import { confirmationMail } from './flight-order-mail.ts';
+import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import { ticketNumber } from './order-numbers.ts';
 
 export interface OrderTicketingDeps {
@@ -26,8 +27,11 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
     const to = row?.contactEmail;
     if (!row || !to || row.confirmationSentAt) return;
     try {
+      const order = orderInfo(row);
+      const mail = confirmationMail({ order, to, siteUrl: deps.siteUrl, now: clock.now() });
+      // The receipt goes with the .ics (receipts module).
       await mailer.send(
-        confirmationMail({ order: orderInfo(row), to, siteUrl: deps.siteUrl, now: clock.now() }),
+        await withReceipt(mail, createReceiptsService({ db, clock }).flight(order)),
       );
       await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } });
     } catch (err) {

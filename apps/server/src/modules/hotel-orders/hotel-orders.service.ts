@@ -35,6 +35,7 @@ import {
 } from './hotel-order-view.ts';
 import { hotelConfirmationMail } from './hotel-order-mail.ts';
 import { createHotelOrdersRepository, type HotelOrderRow } from './hotel-orders.repository.ts';
+import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import {
   cannotCancel,
   hotelOrderNotFound,
@@ -421,13 +422,16 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
       const row = await orders.findById({ id: orderId });
       if (!row || row.confirmationSentAt || row.status !== 'Issued') return;
       try {
+        const order = orderInfo(row, clock.now());
+        const mail = hotelConfirmationMail({
+          order,
+          to: row.contactEmail,
+          siteUrl: deps.siteUrl,
+          now: clock.now(),
+        });
+        // The receipt goes with the .ics (receipts module).
         await deps.mailer.send(
-          hotelConfirmationMail({
-            order: orderInfo(row, clock.now()),
-            to: row.contactEmail,
-            siteUrl: deps.siteUrl,
-            now: clock.now(),
-          }),
+          await withReceipt(mail, createReceiptsService({ db, clock }).hotel(order)),
         );
         await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } });
       } catch (err) {
