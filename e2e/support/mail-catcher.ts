@@ -8,6 +8,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   receivedAt: string;
+  /** The files sent along (an .ics, a receipt). */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /**
@@ -29,6 +31,11 @@ export async function startMailCatcher(opts: { smtpPort: number; httpPort: numbe
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: new Date().toISOString(),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+            })),
           });
           callback();
         })

@@ -26,6 +26,7 @@ import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes
 import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import './shared/fastify-types.ts';
 
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(hotelOrdersRoutes);
   await app.register(activitiesRoutes);
   await app.register(ordersRoutes);
+  await app.register(receiptsRoutes);
 
   await app.register(spaPlugin, { webDist: config.webDist, mapTiles: config.mapTiles });
   return app;

@@ -35,6 +35,8 @@ describe('flight detail texts', () => {
 
   test('terminals and stops read as words', () => {
     expect(terminalLabel('3')).toBe('Terminal 3');
+    expect(terminalLabel('2E')).toBe('Terminal 2E');
+    expect(terminalLabel('North')).toBe('North Terminal');
     expect(terminalLabel('')).toBe('');
     expect(stopsLabel(0)).toBe('Nonstop');
     expect(stopsLabel(1)).toBe('1 stop');

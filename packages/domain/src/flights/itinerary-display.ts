@@ -33,9 +33,13 @@ export function aircraftLabel(code: string, name?: string | null): string {
   return name || code;
 }
 
-/** 'Terminal 3' or '' when the airport has none. */
+/**
+ * 'Terminal 3' and 'Terminal 2E' for numbered or lettered terminals, 'North Terminal' for named
+ * ones (Gatwick), or '' when the airport has none on record.
+ */
 export function terminalLabel(terminal: string | null | undefined): string {
-  return terminal ? `Terminal ${terminal}` : '';
+  if (!terminal) return '';
+  return /^(\d+[A-Z]?|[A-Z])$/.test(terminal) ? `Terminal ${terminal}` : `${terminal} Terminal`;
 }
 
 /** '1 stop', '2 stops' or 'Nonstop'. */

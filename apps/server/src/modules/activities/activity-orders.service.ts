@@ -52,6 +52,7 @@ import {
   type Snapshot,
   type StoredPayment,
 } from './activity-order-view.ts';
+import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import { photoPath } from './activity-search.ts';
 
 const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -187,13 +188,17 @@ export function createActivityOrdersService(deps: {
     const now = clock.now();
     const order = orderInfo(row, now);
     try {
+      const mail = (kind === 'confirmation' ? activityConfirmationMail : activityCancellationMail)({
+        order,
+        to: row.contactEmail,
+        siteUrl: deps.siteUrl,
+        now,
+      });
+      // A confirmation carries the receipt beside its .ics (receipts module).
       await deps.mailer.send(
-        (kind === 'confirmation' ? activityConfirmationMail : activityCancellationMail)({
-          order,
-          to: row.contactEmail,
-          siteUrl: deps.siteUrl,
-          now,
-        }),
+        kind === 'confirmation'
+          ? await withReceipt(mail, createReceiptsService({ db, clock }).activity(order))
+          : mail,
       );
       await repo.update({
         id: row.id,

@@ -4,6 +4,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { orderInfo, type StoredPassenger } from './flight-order-view.ts';
 import { confirmationMail } from './flight-order-mail.ts';
+import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import { ticketNumber } from './order-numbers.ts';
 
 export interface OrderTicketingDeps {
@@ -29,11 +30,15 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
     const to = row?.contactEmail;
     if (!row || !to || row.confirmationSentAt) return;
     try {
+      const order = orderInfo(row);
+      const mail = confirmationMail({ order, to, siteUrl: deps.siteUrl, now: clock.now() });
+      // The receipt goes with the .ics (receipts module).
+      const withPdf = await withReceipt(
+        mail,
+        createReceiptsService({ db: tx, clock }).flight(order),
+      );
       await tx.transaction(async (sp) => {
-        await mailer.send(
-          confirmationMail({ order: orderInfo(row), to, siteUrl: deps.siteUrl, now: clock.now() }),
-          { db: sp },
-        );
+        await mailer.send(withPdf, { db: sp });
         await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } }, sp);
       });
     } catch (err) {

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderInfo } from './hotel-order-view.ts';
 import { hotelConfirmationMail } from './hotel-order-mail.ts';
+import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import { accessibleOrder, type HotelOrderCaller } from './hotel-order-access.ts';
 import { PAID_STATUSES } from './hotel-order-rooms.ts';
 import type { HotelOrderRow, HotelOrdersRepository } from './hotel-orders.repository.ts';
@@ -34,13 +35,16 @@ export function createHotelOrderConfirmation(deps: HotelOrderConfirmationDeps) {
     const row = await orders.findById({ id: orderId });
     if (!row || row.confirmationSentAt || row.status !== 'Issued') return;
     try {
+      const order = orderInfo(row, clock.now());
+      const mail = hotelConfirmationMail({
+        order,
+        to: row.contactEmail,
+        siteUrl: deps.siteUrl,
+        now: clock.now(),
+      });
+      // The receipt goes with the .ics (receipts module).
       await deps.mailer.send(
-        hotelConfirmationMail({
-          order: orderInfo(row, clock.now()),
-          to: row.contactEmail,
-          siteUrl: deps.siteUrl,
-          now: clock.now(),
-        }),
+        await withReceipt(mail, createReceiptsService({ db: deps.db, clock }).hotel(order)),
       );
       await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } });
     } catch (err) {

@@ -55,6 +55,6 @@ describe('hotel confirmation e-mail', () => {
     expect(ics?.content).toContain('DTEND;VALUE=DATE:20270308\r\n');
     expect(ics?.content).toContain('SUMMARY:Stay at Harbour & Co Hotel');
     expect(ics?.content).toContain('LOCATION:1 George St\\, Sydney');
-    for (const l of ics!.content.split('\r\n')) expect(l.length).toBeLessThanOrEqual(75);
+    for (const l of String(ics!.content).split('\r\n')) expect(l.length).toBeLessThanOrEqual(75);
   });
 });

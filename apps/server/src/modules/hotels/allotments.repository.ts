@@ -32,6 +32,29 @@ export function createAllotmentsRepository({ db }: { db: DbOrTx }) {
         );
     },
 
+    /** Our rows for any of the hotels on nights in [from, to] (a list's booked hotels), one query. */
+    async forHotels(
+      { hotelIds, from, to }: { hotelIds: readonly string[]; from: string; to: string },
+      tx: DbOrTx = db,
+    ) {
+      if (hotelIds.length === 0) return [];
+      return tx
+        .select({
+          hotelId: hotelAllotments.hotelId,
+          roomTypeId: hotelAllotments.roomTypeId,
+          night: hotelAllotments.night,
+          available: hotelAllotments.available,
+        })
+        .from(hotelAllotments)
+        .where(
+          and(
+            inArray(hotelAllotments.hotelId, [...hotelIds]),
+            gte(hotelAllotments.night, from),
+            lte(hotelAllotments.night, to),
+          ),
+        );
+    },
+
     /**
      * Takes `count` rooms on every night, or none: throws hotels.sold_out when any night has
      * fewer, which rolls the caller's transaction back. Must run inside that transaction.

@@ -66,6 +66,29 @@ export function createHotelInventory({ db, supplier }: { db: Db; supplier: Hotel
       return allotments.release({ hotelId, roomTypeId, nights: [...new Set(nights)], count }, tx);
     },
 
+    /**
+     * For a list of hotels: the ones we have booked on any night of the stay, each with its rows
+     * ('roomTypeId|night' → rooms left). Hotels we never booked are absent (the supplier's count applies).
+     */
+    async bookedRooms(
+      { hotelIds, nights }: { hotelIds: readonly string[]; nights: readonly string[] },
+      tx: DbOrTx = db,
+    ): Promise<BookedRooms> {
+      const result: BookedRooms = new Map();
+      if (nights.length === 0 || hotelIds.length === 0) return result;
+      const sorted = [...nights].sort();
+      const rows = await allotments.forHotels(
+        { hotelIds, from: sorted[0] as string, to: sorted[sorted.length - 1] as string },
+        tx,
+      );
+      for (const r of rows) {
+        let byKey = result.get(r.hotelId);
+        if (!byKey) result.set(r.hotelId, (byKey = new Map()));
+        byKey.set(`${r.roomTypeId}|${r.night}`, r.available);
+      }
+      return result;
+    },
+
     /** Rooms free on every night of the stay per room type: our rows where they exist, else the supplier's count. */
     async availability(
       { hotel, nights }: { hotel: Hotel; nights: string[] },
@@ -88,4 +111,7 @@ export function createHotelInventory({ db, supplier }: { db: Db; supplier: Hotel
     },
   };
 }
+/** Per booked hotel, rooms left per 'roomTypeId|night' from our rows. */
+export type BookedRooms = Map<string, Map<string, number>>;
+
 export type HotelInventory = ReturnType<typeof createHotelInventory>;

@@ -10,21 +10,34 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
-import type { Hotel } from '../../suppliers/hotels/index.ts';
-import type { HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
+import type { Hotel, RoomType } from '../../suppliers/hotels/index.ts';
+import type {
+  HotelSupplier,
+  PlanQuote,
+  StayContext,
+} from '../../suppliers/hotels/hotel-supplier.ts';
 import { priceFacet } from './hotel-price-facet.ts';
 import { createPriceList } from './hotel-price-list.ts';
-import { comparator, firstInOrder } from './hotel-search-order.ts';
+import { comparator, firstInOrder, type PricedList } from './hotel-search-order.ts';
 import type { HotelRates } from './hotel-rates.ts';
 import { destinationUnknown } from './hotels.errors.ts';
 import { createKeptCards } from './kept-cards.ts';
-import { variantOf } from './plan-variants.ts';
+import { toCard } from './hotel-cards.ts';
+import type { BookedRooms } from './hotel-inventory.ts';
+import { quoteFor, variantOf } from './plan-variants.ts';
 import { checkedStay } from './search-criteria.ts';
 
 export { firstInOrder, type PricedList } from './hotel-search-order.ts';
 export { quoteFor } from './plan-variants.ts';
 
 export { MAX_CANDIDATES } from './hotel-price-list.ts';
+
+interface SearchParams {
+  Query: HotelSearchQueryParsed;
+  FilterParams: HotelFilterParamsParsed;
+  ClientToken: string;
+  Currency?: Currency;
+}
 
 /** The search's answer (its list left empty) and its cards' JSON, in order. */
 interface SearchOutcome {
@@ -58,25 +71,26 @@ export function createHotelSearchService({
   const { priceList, candidates } = createPriceList({ supplier, rates });
   const cardOf = createKeptCards({ supplier, rates });
 
-  function run({
-    Query,
-    FilterParams: f,
-    ClientToken,
-    Currency: requested,
-  }: {
-    Query: HotelSearchQueryParsed;
-    FilterParams: HotelFilterParamsParsed;
-    ClientToken: string;
-    Currency?: Currency;
-  }): SearchOutcome {
+  /** The destination, stay and price list a search looks at (the list is cached). */
+  function scope({ Query, Currency: requested }: SearchParams) {
     const now = clock.now();
     const stayRequest = checkedStay(Query, now);
     const destination = supplier.resolve({ id: Query.Country, text: Query.Destination });
     if (!destination) throw destinationUnknown();
     const currency = pickCurrency(requested);
     const stay = supplier.stayContext(stayRequest);
-    const nights = stay.nights.length;
     const list = priceList(destination, stay, currency, now.getTime());
+    return { now, destination, currency, stay, list };
+  }
+
+  function run(params: SearchParams, booked: BookedRooms = new Map()): SearchOutcome {
+    const { FilterParams: f, ClientToken } = params;
+    const { now, destination, currency, stay, list: supplied } = scope(params);
+    const nights = stay.nights.length;
+    // Hotels we have booked on the stay's nights are priced again from our rooms left, so that a
+    // sold-out combination is never offered and a card's rooms left is the detail page's.
+    const live = withBookings(supplied, booked, stay, currency, now.getTime());
+    const list = live.list;
     const { hotels, totals } = list;
     const n = hotels.length;
 
@@ -165,7 +179,17 @@ export function createHotelSearchService({
     const wish = { freeCancellation: f.FreeCancellation, breakfast: f.Breakfast };
     const cardJson: string[] = [];
     for (const i of ordered.slice(start, start + f.Size)) {
-      const kept = cardOf(list, i, wish, context);
+      const quotes = live.quotes.get(i);
+      if (quotes) {
+        const quote =
+          quoteFor(quotes, wish.freeCancellation, wish.breakfast) ?? quoteFor(quotes, false, false);
+        if (!quote) continue;
+        const hotel = hotels[i] as Hotel;
+        const priced = { hotel, distanceKm: list.distanceKm[i] as number, quotes };
+        cardJson.push(JSON.stringify(toCard({ supplier, priced, quote, ...context })));
+        continue;
+      }
+      const kept = cardOf(supplied, i, wish, context);
       if (!kept) continue;
       cardJson.push(kept.json);
     }
@@ -215,15 +239,61 @@ export function createHotelSearchService({
     return { result, cardJson };
   }
 
+  /**
+   * The supplier's price list with the booked hotels' totals worked out again from our rooms left
+   * (the cached list itself is not changed), and those hotels' quotes by index.
+   */
+  function withBookings(
+    list: PricedList,
+    booked: BookedRooms,
+    stay: StayContext,
+    currency: Currency,
+    nowMs: number,
+  ): { list: PricedList; quotes: Map<number, PlanQuote[]> } {
+    const quotes = new Map<number, PlanQuote[]>();
+    if (booked.size === 0) return { list, quotes };
+    const n = list.hotels.length;
+    let totals: Int32Array | null = null;
+    const perUsd = rates.perUsd(currency);
+    for (let i = 0; i < n; i++) {
+      const hotel = list.hotels[i] as Hotel;
+      const rows = booked.get(hotel.id);
+      if (!rows) continue;
+      const available = (rt: RoomType) => {
+        const supplied = supplier.allotments(hotel, rt, stay);
+        let fewest = Infinity;
+        stay.nights.forEach((night, k) => {
+          fewest = Math.min(fewest, rows.get(`${rt.id}|${night}`) ?? (supplied[k] as number));
+        });
+        return fewest === Infinity ? 0 : fewest;
+      };
+      const hotelQuotes = supplier.quote(hotel, stay, { perUsd, nowMs, available });
+      quotes.set(i, hotelQuotes);
+      totals ??= Int32Array.from(list.totals);
+      for (let v = 0; v < 4; v++)
+        totals[v * n + i] = quoteFor(hotelQuotes, (v & 1) !== 0, (v & 2) !== 0)?.total ?? -1;
+    }
+    return { list: totals ? { ...list, totals } : list, quotes };
+  }
+
   return {
-    search(params: Parameters<typeof run>[0]): HotelSearchResult {
-      const { result, cardJson } = run(params);
+    search(params: SearchParams, booked?: BookedRooms): HotelSearchResult {
+      const { result, cardJson } = run(params, booked);
       return { ...result, list: cardJson.map((json) => JSON.parse(json) as HotelCard) };
     },
 
+    /**
+     * The hotels and nights a search prices: the booked rooms to look up before searchJson.
+     * Throws the search's own errors (bad stay, unknown destination).
+     */
+    scopeOf(params: SearchParams): { hotelIds: string[]; nights: string[] } {
+      const { list, stay } = scope(params);
+      return { hotelIds: list.hotels.map((h) => h.id), nights: stay.nights };
+    },
+
     /** The same answer as JSON, each card's JSON written once and reused with its price list. */
-    searchJson(params: Parameters<typeof run>[0]): string {
-      const { result, cardJson } = run(params);
+    searchJson(params: SearchParams, booked?: BookedRooms): string {
+      const { result, cardJson } = run(params, booked);
       const rest = JSON.stringify(result); // its list is empty: the cards go in as written
       // The only `,"list":[]` outside a string: inside one its quotes would be escaped.
       return rest.replace(',"list":[]', `,"list":[${cardJson.join(',')}]`);

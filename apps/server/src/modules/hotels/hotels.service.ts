@@ -31,8 +31,15 @@ export function createHotelsService({
     supplier,
     /** Destination suggestions for typed text; empty text gives none (SPEC 5). */
     suggest: ({ k }: { k: string }) => (k.trim() ? supplier.index.suggest(k) : []),
-    search: search.search,
-    searchJson: search.searchJson,
+    async search(params: Parameters<typeof search.search>[0]) {
+      const booked = await inventory.bookedRooms(search.scopeOf(params));
+      return search.search(params, booked);
+    },
+    /** The search as JSON, the hotels we have booked on the stay's nights priced from our rooms left. */
+    async searchJson(params: Parameters<typeof search.searchJson>[0]): Promise<string> {
+      const booked = await inventory.bookedRooms(search.scopeOf(params));
+      return search.searchJson(params, booked);
+    },
     searchKey: detail.searchKey,
     hotelNames: detail.hotelNames,
     detail: detail.detail,

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   /** Files sent along over SMTP (the outbox keeps the text and HTML only). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface MailService {

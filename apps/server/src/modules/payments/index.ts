@@ -7,3 +7,5 @@ export {
   type PayableStatus,
   type PaymentRecord,
 } from './payable.ts';
+// What a receipt shows of an order's money: its payments and refunds as the ledger has them.
+export { ledgerOf } from './receipt-ledger.ts';

@@ -1,4 +1,5 @@
 import type { RefAirline, RefAirport } from './reference-types.ts';
+import { flysLongHaul } from './airline-network.ts';
 
 const MIN_LEG_KM = 120;
 const MAX_LEG_KM = 15_800;
@@ -127,6 +128,7 @@ export function airlineServes(
   const hubA = airline.hubs.includes(a.iata);
   const hubB = airline.hubs.includes(b.iata);
   if (!hubA && !hubB) return false;
+  if (!flysLongHaul(airline, a, b, km)) return false;
   if (hubA && hubB) return true;
   const other = hubA ? b : a;
   const domestic = other.country === airline.country;

@@ -3,3 +3,4 @@
 export { cityIndex, type CityIndex } from './city-index.ts';
 export { localDate } from './local-time.ts';
 export { seededRandom } from './seeded-random.ts';
+export { AIRLINE_ACCOUNTING_CODES } from './airline-network.ts';

@@ -4,17 +4,8 @@ import { hashString, seededRandom } from './seeded-random.ts';
 import type { FlightReference, RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
 import type { ScheduledFlight } from './scheduled-flight.ts';
 import { airlineServes } from './airline-reach.ts';
+import { terminalOf } from './airline-network.ts';
 import { departureUtc, frequency, operatesOn } from './flight-timing.ts';
-
-function terminalFor(airport: RefAirport, carrier: string): string {
-  const count =
-    airport.size >= 3
-      ? 1 + (hashString(`T${airport.iata}`) % 4)
-      : airport.size === 2
-        ? 1 + (hashString(`T${airport.iata}`) % 2)
-        : 1;
-  return String(1 + (hashString(`${airport.iata}${carrier}`) % count));
-}
 
 function aircraftFor(
   aircraft: readonly RefAircraft[],
@@ -109,8 +100,8 @@ export function createLegFlights(ref: FlightReference) {
         aircraft: indexes.map((i) =>
           aircraftFor(ref.aircraft, km, Math.min(a.size, b.size) < 3, `${routeSeed}|${i}`),
         ),
-        depTerminal: terminalFor(a, airline.iata),
-        arrTerminal: terminalFor(b, airline.iata),
+        depTerminal: terminalOf(a, airline, a.country === b.country),
+        arrTerminal: terminalOf(b, airline, a.country === b.country),
       };
     });
     plan = { km, block, services };

@@ -101,7 +101,10 @@ export function buildDestinationIndex(
   metros.forEach((m, i) =>
     add(T.metro, i, cityOf(m.cityIndexes[0] as number).population * 0.6, [m.name]),
   );
-  airports.forEach((a, i) => add(T.airport, i, a.size * a.size * 150_000, [a.name]));
+  // An airport is found by the city it serves too: 'paris' offers Charles de Gaulle and Orly.
+  airports.forEach((a, i) =>
+    add(T.airport, i, a.size * a.size * 150_000, [a.name, `${a.cityName} ${a.name}`]),
+  );
   cities.forEach((c) =>
     c.districts.forEach((d) =>
       add(T.block, entries.length, c.population * 0.02, [`${d.name} ${c.name}`]),

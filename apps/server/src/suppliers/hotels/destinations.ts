@@ -3,6 +3,7 @@ import { referenceData, type ReferenceData } from '../flights/reference-data.ts'
 import { greatCircleKm } from '../flights/geo.ts';
 import { seededRandom } from '../flights/seeded-random.ts';
 import { DISTRICT_NAMES } from './hotel-words.ts';
+import { fitsWater, placeWater, type PlaceWater } from './place-water.ts';
 
 /**
  * The hotel destinations: cities from the generated data (scripts/hotel-data/generate.ts), their
@@ -34,6 +35,8 @@ export interface HotelCity {
   timeZone: string;
   capital: boolean;
   holiday: boolean;
+  /** The sea, river or lake it lies on (real data: place-water.ts). */
+  water: PlaceWater;
   districts: District[];
 }
 
@@ -67,6 +70,8 @@ export interface AirportPlace {
   lat: number;
   lon: number;
   size: number;
+  /** The city the airport serves ('Paris' for Charles de Gaulle and Orly). */
+  cityName: string;
   /** Our cities within reach, nearest first. */
   cityIndexes: number[];
 }
@@ -121,7 +126,10 @@ function makeDistricts(city: Omit<HotelCity, 'districts'>): District[] {
   const count = Math.min(9, 3 + Math.round(Math.log10(Math.max(10, city.population / 10_000)) * 2));
   const radius = cityRadiusKm(city.population);
   const names = [...DISTRICT_NAMES.slice(0, 2)];
-  const rest = DISTRICT_NAMES.slice(2).filter((n) => n !== 'Airport Area');
+  // Only districts that fit the place: no 'Harbour' or 'Seafront' away from the sea.
+  const rest = DISTRICT_NAMES.slice(2).filter(
+    (n) => n !== 'Airport Area' && fitsWater(n, city.water),
+  );
   while (names.length < count) {
     const name = random.pick(rest);
     if (!names.includes(name)) names.push(name);
@@ -175,6 +183,7 @@ export function loadDestinations(reference: ReferenceData = referenceData()): De
       timeZone: String(row[iTz as number]),
       capital: row[iCapital as number] === 1,
       holiday: row[iHoliday as number] === 1,
+      water: placeWater(String(row[iId as number])),
     };
     return { ...base, districts: makeDistricts(base) };
   });
@@ -254,6 +263,7 @@ export function loadDestinations(reference: ReferenceData = referenceData()): De
           id: `a${a.iata}`,
           iata: a.iata,
           name: a.name,
+          cityName: a.cityName,
           countryCode: a.countryCode,
           lat: a.lat,
           lon: a.lon,

@@ -7,6 +7,7 @@ import { hashString, seededRandom, type SeededRandom } from '../flights/seeded-r
 import { costLevel } from './cost-level.ts';
 import { offsetPoint, type HotelCity } from './destinations.ts';
 import { ADJECTIVES, LUXURY_WORDS, NOUNS, ROOM_KINDS, STREET_NAMES } from './hotel-words.ts';
+import { wordsFor } from './place-water.ts';
 
 /**
  * The simulated supplier's properties, generated from the city list at start: the same seed
@@ -87,8 +88,9 @@ function pickStars(random: SeededRandom, city: HotelCity): number {
 }
 
 function hotelName(random: SeededRandom, stars: number, district: string, city: HotelCity): string {
-  const adjective = random.pick(ADJECTIVES);
-  const noun = random.pick(NOUNS);
+  // Words that fit the place: no 'Harbour', 'Anchor' or 'Palm' away from the sea.
+  const adjective = random.pick(wordsFor(ADJECTIVES, city.water));
+  const noun = random.pick(wordsFor(NOUNS, city.water));
   const style = random.int(0, 5);
   if (stars >= 5) {
     const word = random.pick(LUXURY_WORDS);
@@ -106,8 +108,28 @@ function hotelName(random: SeededRandom, stars: number, district: string, city: 
   return `${adjective} ${noun} Hotel ${district}`;
 }
 
+/**
+ * The hotel's name, made unique within its country: a name already taken gets the city's name,
+ * then the district's, then a number ('Hotel Blue Oak Lyon', 'Hotel Blue Oak Lyon Old Town 2').
+ */
+export function uniqueName(hotel: Hotel, city: HotelCity, taken: Set<string>): string {
+  const district = city.districts[hotel.districtIndex]?.name ?? '';
+  const tries = [hotel.name];
+  if (!hotel.name.includes(city.name)) tries.push(`${hotel.name} ${city.name}`);
+  if (district && !hotel.name.includes(district))
+    tries.push(`${tries[tries.length - 1]} ${district}`);
+  let name = tries.find((t) => !taken.has(t));
+  for (let n = 2; !name; n++) {
+    const numbered = `${tries[tries.length - 1]} ${n}`;
+    if (!taken.has(numbered)) name = numbered;
+  }
+  taken.add(name);
+  return name;
+}
+
 /** Amenities as a bit mask; more of them at more stars. */
-function pickAmenities(random: SeededRandom, stars: number, holiday: boolean): number {
+function pickAmenities(random: SeededRandom, stars: number, city: HotelCity): number {
+  const holiday = city.holiday;
   const chance: Partial<Record<HotelAmenity, number>> = {
     wifi: 0.95,
     parking: 0.55,
@@ -124,7 +146,8 @@ function pickAmenities(random: SeededRandom, stars: number, holiday: boolean): n
     kitchen: stars <= 3 ? 0.25 : 0.05,
     accessible: 0.2 + stars * 0.12,
     front_desk_24h: 0.2 + stars * 0.16,
-    beachfront: holiday ? 0.3 : 0.03,
+    // Beachfront only on a sea coast (Natural Earth, place-water.ts).
+    beachfront: city.water.coast ? (holiday ? 0.3 : 0.08) : 0,
   };
   let mask = 0;
   HOTEL_AMENITY_CODES.forEach((code, bit) => {
@@ -204,7 +227,7 @@ export function makeHotel(city: HotelCity, n: number, index: number): Hotel {
     lat: spot.lat,
     lon: spot.lon,
     distanceKm,
-    amenities: pickAmenities(random, stars, city.holiday),
+    amenities: pickAmenities(random, stars, city),
     baseUsdCents,
     breakfastUsdCents:
       Math.round((6 + stars * 4 + random.next() * 6) * costLevel(city.countryCode)) * 100,
@@ -241,11 +264,19 @@ export function buildCatalog(
 ): HotelCatalog {
   const start = performance.now();
   const counts = propertiesPerCity(cities, total);
+  // Hotel names are unique within a country.
+  const taken = new Map<string, Set<string>>();
+  const namesIn = (country: string) => {
+    let set = taken.get(country);
+    if (!set) taken.set(country, (set = new Set()));
+    return set;
+  };
   const hotels: Hotel[] = [];
   const byCity: Hotel[][] = cities.map((city, c) => {
     const list: Hotel[] = [];
     for (let n = 1; n <= (counts[c] as number); n++) {
       const hotel = makeHotel(city, n, hotels.length);
+      hotel.name = uniqueName(hotel, city, namesIn(city.countryCode));
       hotels.push(hotel);
       list.push(hotel);
     }
@@ -268,5 +299,5 @@ export function buildCatalog(
 export function hotelAddress(hotel: Hotel, city: HotelCity): string {
   const random = seededRandom(`address:${hotel.id}`);
   const district = city.districts[hotel.districtIndex]?.name ?? '';
-  return `${random.int(1, 240)} ${random.pick(STREET_NAMES)}, ${district}, ${city.name}`;
+  return `${random.int(1, 240)} ${random.pick(wordsFor(STREET_NAMES, city.water))}, ${district}, ${city.name}`;
 }

@@ -41,7 +41,7 @@ export interface PlanQuote {
   taxes: number;
   total: number;
   deadline: CancellationDeadline | null;
-  /** The fewest rooms left among the chosen types after this booking. */
+  /** The fewest rooms free on every night among the chosen types (as the detail page counts them). */
   roomsLeft: number;
 }
 

@@ -145,7 +145,8 @@ export function createHotelSupplier({
       let roomsLeft = Infinity;
       for (let t = 0; t < types.length; t++) {
         const used = pricer.used[t] as number;
-        if (used > 0) roomsLeft = Math.min(roomsLeft, pricer.availableOf(t) - used);
+        // What the detail page shows for the type: its rooms free on every night of the stay.
+        if (used > 0) roomsLeft = Math.min(roomsLeft, pricer.availableOf(t));
       }
       quotes.push({
         plan,

@@ -100,8 +100,7 @@ function referenceQuote(
     if (chosen.length < stay.rooms.length) continue;
     let roomsLeft = Infinity;
     for (let t = 0; t < types.length; t++)
-      if ((used[t] as number) > 0)
-        roomsLeft = Math.min(roomsLeft, availableOf(t) - (used[t] as number));
+      if ((used[t] as number) > 0) roomsLeft = Math.min(roomsLeft, availableOf(t));
     quotes.push({
       plan,
       roomTypes: chosen,

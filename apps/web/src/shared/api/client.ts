@@ -110,3 +110,34 @@ export async function requestEnvelope<T>(
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await requestEnvelope<T>(path, opts)).data;
 }
+
+/**
+ * Downloads a file the API answers (a PDF receipt) with the same sign-in as every call; a
+ * refusal comes back as the envelope's ApiError.
+ */
+export async function requestFile(
+  path: string,
+  opts: Pick<RequestOptions, 'headers' | 'signal'> = {},
+): Promise<Blob> {
+  const headers: Record<string, string> = { ...opts.headers };
+  const token = readText('local', STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers, signal: opts.signal });
+  } catch (err) {
+    if (isAbortError(err)) throw err;
+    throw new ApiError({
+      code: 0,
+      msg: 'Network error. Please check your connection and try again.',
+    });
+  }
+  if (res.ok) return res.blob();
+  let msg = `The server answered ${res.status}. Please try again.`;
+  try {
+    msg = ((await res.json()) as { msg?: string }).msg || msg;
+  } catch {
+    // not an envelope: keep the status message
+  }
+  throw new ApiError({ code: res.status, msg });
+}

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
+import { terminalLabel } from '@farewise/domain/flights/itinerary-display';
 
 const time = (local: string) => local.slice(11, 16);
 const day = (local: string) => dayjs(local.slice(0, 10)).format('ddd D MMM YYYY');
@@ -16,7 +17,7 @@ export function FlightSegment({
 }) {
   const place = (code: string, terminal: string) => {
     const a = airports.get(code);
-    return `${a ? `${a.name} (${code})` : code}${terminal ? ` · Terminal ${terminal}` : ''}`;
+    return `${a ? `${a.name} (${code})` : code}${terminal ? ` · ${terminalLabel(terminal)}` : ''}`;
   };
   const nextDay = f.arrTimeEx.slice(0, 10) !== f.depTimeEx.slice(0, 10);
   return (

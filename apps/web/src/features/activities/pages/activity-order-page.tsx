@@ -27,6 +27,7 @@ import { NeedsConnection, SavedCopyNotice } from '../../../shared/ui/saved-copy-
 import { ActivityCancel } from '../components/activity-cancel';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
+import { ReceiptDownload } from '../../../shared/ui/receipt-download';
 
 /** Badge colour and a text colour that passes 4.5:1 on it, per status. */
 const TONES: Record<string, [string, string]> = {
@@ -111,6 +112,11 @@ export function ActivityOrderPage() {
           </Alert>
         )}
         <ActivityVoucher order={o} />
+        {o.paid > 0 && (
+          <Group className={classes.noPrint}>
+            <ReceiptDownload kind="activity" id={o.orderNo} orderNo={o.orderNo} />
+          </Group>
+        )}
         <Grid gap="lg" className={classes.noPrint}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '@farewise/domain/money/format';
@@ -24,7 +24,7 @@ import {
 } from './room-choice';
 import type { Renewed } from './hotel-detail-stay-key';
 import { HotelAboutSections, HotelDetailHeader, HotelGallery } from './hotel-detail-info';
-import { HotelStaySummary } from './hotel-stay-summary';
+import { HotelStaySummary, RESERVE_REASON, RESERVE_REASON_ID } from './hotel-stay-summary';
 import { plural } from './hotel-stay-text';
 import classes from './hotel-results.module.css';
 
@@ -57,6 +57,14 @@ export function HotelDetailView({
   const ready = allChosen(choices) && resolved.every(Boolean);
   const chosenCount = resolved.filter(Boolean).length;
   const wide = useMediaQuery('(min-width: 62em)', true);
+  // Once the last room is chosen its Choose button is disabled: focus goes on to Reserve.
+  const reserveRef = useRef<HTMLButtonElement>(null);
+  const [focusReserve, setFocusReserve] = useState(false);
+  useEffect(() => {
+    if (!focusReserve || !ready) return;
+    reserveRef.current?.focus();
+    setFocusReserve(false);
+  }, [focusReserve, ready]);
 
   const reserve = () => {
     const url = paths.hotelReservations.url(hotel.HotelId, reservationQuery(hotel.sk, choices));
@@ -126,7 +134,10 @@ export function HotelDetailView({
                   choices={choices}
                   onChoose={(planId) => {
                     const plan = room.RatePlans.find((p) => p.RatePlanId === planId);
-                    if (plan) setChoices(choose(choices, room, plan));
+                    if (!plan) return;
+                    const next = choose(choices, room, plan);
+                    setChoices(next);
+                    if (allChosen(next)) setFocusReserve(true);
                   }}
                 />
               ))}
@@ -143,18 +154,27 @@ export function HotelDetailView({
           wide={wide}
           onClear={(i) => setChoices(clearChoice(choices, i))}
           onReserve={reserve}
+          reserveRef={wide ? reserveRef : undefined}
         />
       </div>
       {!wide && (
         // On a phone the summary is far below the rooms: the total and Reserve stay in reach.
         <div className={classes.reserveBar}>
           <div>
-            <Text size="xs">
+            <Text size="xs" id={`${RESERVE_REASON_ID}-bar`}>
               {chosenCount} of {plural(roomCount, 'room')} chosen
+              {!ready && <VisuallyHidden component="span">. {RESERVE_REASON}</VisuallyHidden>}
             </Text>
             <Text fw={800}>{formatMoney(total, hotel.Currency)}</Text>
           </div>
-          <Button color="accent" disabled={!ready} onClick={reserve}>
+          <Button
+            ref={reserveRef}
+            color="accent"
+            data-disabled={!ready || undefined}
+            aria-disabled={!ready}
+            aria-describedby={ready ? undefined : `${RESERVE_REASON_ID}-bar`}
+            onClick={(e) => (ready ? reserve() : e.preventDefault())}
+          >
             Reserve
           </Button>
         </div>

@@ -1,9 +1,13 @@
+import type { Ref } from 'react';
 import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
 import type { resolveChoices } from './room-choice';
 import { partyText, plural } from './hotel-stay-text';
 import classes from './hotel-results.module.css';
+
+export const RESERVE_REASON_ID = 'reserve-reason';
+export const RESERVE_REASON = 'To reserve, choose a room and rate for each room of your search.';
 
 /**
  * 'Your stay' beside the rooms: each room's party and the room and rate chosen for it, the total,
@@ -18,6 +22,7 @@ export function HotelStaySummary({
   wide,
   onClear,
   onReserve,
+  reserveRef,
 }: {
   hotel: HotelDetail;
   stayDates: string;
@@ -27,6 +32,8 @@ export function HotelStaySummary({
   wide: boolean;
   onClear: (room: number) => void;
   onReserve: () => void;
+  /** The Reserve button, for focus once the last room is chosen. */
+  reserveRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <aside className={classes.summary} aria-labelledby="stay-title">
@@ -84,13 +91,24 @@ export function HotelStaySummary({
         Taxes and fees included
       </Text>
       {wide && (
-        <Button fullWidth mt="md" color="accent" size="md" disabled={!ready} onClick={onReserve}>
+        // Not ready: still focusable and read with the reason (aria-disabled), never a dead end.
+        <Button
+          ref={reserveRef}
+          fullWidth
+          mt="md"
+          color="accent"
+          size="md"
+          data-disabled={!ready || undefined}
+          aria-disabled={!ready}
+          aria-describedby={ready ? undefined : RESERVE_REASON_ID}
+          onClick={(e) => (ready ? onReserve() : e.preventDefault())}
+        >
           Reserve
         </Button>
       )}
       {!ready && (
-        <Text size="xs" c="dimmed" mt={6}>
-          Choose a room and rate for each room of your search.
+        <Text size="xs" c="dimmed" mt={6} id={RESERVE_REASON_ID}>
+          {RESERVE_REASON}
         </Text>
       )}
     </aside>

@@ -64,44 +64,42 @@ export function RoomTypeCard({ room, currency, nights, choices, onChoose }: Room
           ) : null}
         </Stack>
       </div>
-      {room.RatePlans.map((plan) => (
-        <div key={plan.RatePlanId} className={classes.plan}>
-          <div>
-            <Text fw={600}>{plan.Name}</Text>
-            <RatePolicyLines policy={plan} />
+      {room.RatePlans.map((plan) => {
+        const label = allTaken
+          ? 'All rooms chosen'
+          : target === null
+            ? 'Unavailable'
+            : choices.length > 1
+              ? `Choose for room ${target + 1}`
+              : 'Choose';
+        return (
+          <div key={plan.RatePlanId} className={classes.plan}>
+            <div>
+              <Text fw={600}>{plan.Name}</Text>
+              <RatePolicyLines policy={plan} />
+            </div>
+            <div className={classes.planPrice}>
+              <Text fw={800} size="lg" lh={1.2}>
+                {formatMoney(plan.TotalPrice, currency)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                1 room, {nights} night{nights === 1 ? '' : 's'}, incl.{' '}
+                {formatMoney(plan.TaxesAndFees, currency)} taxes and fees
+              </Text>
+              <Button
+                mt={6}
+                size="sm"
+                disabled={target === null}
+                onClick={() => onChoose(plan.RatePlanId)}
+                // The visible words first (WCAG 2.5.3), then which room and rate.
+                aria-label={`${label}: ${room.Name}, ${plan.Name}`}
+              >
+                {label}
+              </Button>
+            </div>
           </div>
-          <div className={classes.planPrice}>
-            <Text fw={800} size="lg" lh={1.2}>
-              {formatMoney(plan.TotalPrice, currency)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              1 room, {nights} night{nights === 1 ? '' : 's'}, incl.{' '}
-              {formatMoney(plan.TaxesAndFees, currency)} taxes and fees
-            </Text>
-            <Button
-              mt={6}
-              size="sm"
-              disabled={target === null}
-              onClick={() => onChoose(plan.RatePlanId)}
-              aria-label={
-                allTaken
-                  ? `${room.Name}, ${plan.Name}: all rooms chosen`
-                  : target === null
-                    ? `${room.Name}, ${plan.Name}: not available for your rooms`
-                    : `Choose ${room.Name}, ${plan.Name} for room ${target + 1}`
-              }
-            >
-              {allTaken
-                ? 'All rooms chosen'
-                : target === null
-                  ? 'Unavailable'
-                  : choices.length > 1
-                    ? `Choose for room ${target + 1}`
-                    : 'Choose'}
-            </Button>
-          </div>
-        </div>
-      ))}
+        );
+      })}
     </section>
   );
 }

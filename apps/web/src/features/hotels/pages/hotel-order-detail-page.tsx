@@ -25,6 +25,7 @@ import { RoomsAndGuests } from '../components/hotel-order-rooms';
 import { Payments } from '../components/hotel-order-payments';
 import { STATUS_COLOR, STATUS_TEXT } from '../components/hotel-order-status';
 import { OrderIdRedirect } from '../components/hotel-order-id-redirect';
+import { ReceiptDownload } from '../../../shared/ui/receipt-download';
 
 /** Statuses after a cancellation: the refunds card (from /v3/hotel/refundList) shows. */
 const CANCELLED = ['RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'];
@@ -118,6 +119,13 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
                 <Booking order={order.data} confirming={confirming} />
                 <RoomsAndGuests order={order.data} />
                 <Payments order={order.data} />
+                {order.data.Paid > 0 && (
+                  <ReceiptDownload
+                    kind="hotel"
+                    id={order.data.insideOrderNo}
+                    orderNo={order.data.insideOrderNo}
+                  />
+                )}
                 {withRefunds && (
                   <HotelOrderRefunds
                     refunds={refunds.data?.list}

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
 import { FlightOrderItinerary } from './flight-order-itinerary';
 import { FlightOrderPayments } from './flight-order-payments';
+import { ReceiptDownload } from '../../../shared/ui/receipt-download';
 
 const fullName = (p: { given_name: string; middle_name: string; surname: string }) =>
   [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
@@ -191,6 +192,9 @@ export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <FlightOrderPayments order={order} />
+            {order.payments.some((p) => p.status === 'paid' || p.status === 'succeeded') && (
+              <ReceiptDownload kind="flight" id={order.orderId} orderNo={order.orderNo} />
+            )}
             <Help order={order} />
           </Stack>
         </Grid.Col>
