@@ -31,9 +31,9 @@ beforeAll(async () => {
   app = await makeHotelOrdersApp(clock);
   // Keep what is sent, attachments included (the outbox keeps text and HTML only).
   const send = app.mailer.send.bind(app.mailer);
-  app.mailer.send = async (mail) => {
+  app.mailer.send = async (mail, opts) => {
     sent.push(mail);
-    await send(mail);
+    await send(mail, opts);
   };
 });
 afterAll(async () => {
