@@ -25,6 +25,7 @@ import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes
 import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import './shared/fastify-types.ts';
 
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(hotelOrdersRoutes);
   await app.register(activitiesRoutes);
   await app.register(ordersRoutes);
+  await app.register(priceAlertsRoutes);
 
   await app.register(spaPlugin, { webDist: config.webDist, mapTiles: config.mapTiles });
   return app;

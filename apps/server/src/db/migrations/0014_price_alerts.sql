@@ -7,7 +7,8 @@ CREATE TABLE "price_alert_checks" (
 --> statement-breakpoint
 CREATE TABLE "price_alert_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
-	"alert_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"alert_id" uuid,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -33,7 +34,7 @@ CREATE TABLE "price_alerts" (
 );
 --> statement-breakpoint
 ALTER TABLE "price_alert_checks" ADD CONSTRAINT "price_alert_checks_alert_id_price_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."price_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "price_alert_tokens" ADD CONSTRAINT "price_alert_tokens_alert_id_price_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."price_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_alert_tokens" ADD CONSTRAINT "price_alert_tokens_alert_id_price_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."price_alerts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_alerts" ADD CONSTRAINT "price_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "price_alert_checks_alert_idx" ON "price_alert_checks" USING btree ("alert_id","checked_at");--> statement-breakpoint
 CREATE INDEX "price_alert_tokens_alert_idx" ON "price_alert_tokens" USING btree ("alert_id","created_at");--> statement-breakpoint

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html: string;
   /** Files sent along over SMTP (the outbox keeps the text and HTML only). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra SMTP headers, such as List-Unsubscribe (not kept in the outbox). */
+  headers?: Record<string, string>;
 }
 
 export interface MailService {
@@ -28,7 +30,7 @@ export function createMailService(opts: {
 }): MailService {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    async send({ attachments, ...mail }) {
+    async send({ attachments, headers, ...mail }) {
       if (!transport) {
         await opts.db.insert(mailOutbox).values({ ...mail, transport: 'outbox', status: 'stored' });
         if (opts.printToConsole) {
@@ -41,6 +43,7 @@ export function createMailService(opts: {
           from: opts.from,
           ...mail,
           ...(attachments ? { attachments } : {}),
+          ...(headers ? { headers } : {}),
         });
         await opts.db
           .insert(mailOutbox)

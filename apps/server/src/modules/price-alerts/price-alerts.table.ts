@@ -42,14 +42,15 @@ export const priceAlerts = pgTable(
 /**
  * Tokens of the links in an alert's mails (confirm, manage, unsubscribe): only their SHA-256 is
  * kept, as for sessions and guest orders (decision 002). Each mail adds one; the newest are kept.
+ * A token opens every alert of its address (whoever reads the mail holds the mailbox) and
+ * unsubscribes its own alert; it outlives the alert's deletion, so the page still opens.
  */
 export const priceAlertTokens = pgTable(
   'price_alert_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    alertId: uuid('alert_id').references(() => priceAlerts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('price_alert_tokens_alert_idx').on(t.alertId, t.createdAt)],
