@@ -16,14 +16,12 @@ export async function issueAlertToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx
-    .insert(priceAlertTokens)
-    .values({
-      tokenHash: hashAlertToken(token),
-      email: alert.email,
-      alertId: alert.id,
-      createdAt: now,
-    });
+  await tx.insert(priceAlertTokens).values({
+    tokenHash: hashAlertToken(token),
+    email: alert.email,
+    alertId: alert.id,
+    createdAt: now,
+  });
   const keep = tx
     .select({ h: priceAlertTokens.tokenHash })
     .from(priceAlertTokens)
