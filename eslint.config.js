@@ -7,7 +7,16 @@ import globals from 'globals';
 const noAppImports = (apps) =>
   apps.flatMap((app) => [`**/apps/${app}/**`, `@farewise/${app}`, `@farewise/${app}/**`]);
 
-const features = ['site', 'account', 'flights', 'hotels', 'activities', 'orders', 'aftersales'];
+const features = [
+  'site',
+  'account',
+  'flights',
+  'hotels',
+  'activities',
+  'orders',
+  'aftersales',
+  'price-alerts',
+];
 
 export default tseslint.config(
   {
