@@ -83,7 +83,9 @@ export async function startSeedServer(app: FastifyInstance, port: number) {
   async function earlierPrice(body: { email: string; factor: number }) {
     const rows = await app.db
       .update(priceAlerts)
-      .set({ referencePrice: sql`round(${priceAlerts.latestPrice} * ${body.factor})::int` })
+      .set({
+        referencePrice: sql`round(${priceAlerts.latestPrice} * ${Number(body.factor)}::numeric)::int`,
+      })
       .where(eq(priceAlerts.email, body.email.toLowerCase()))
       .returning({ id: priceAlerts.id, referencePrice: priceAlerts.referencePrice });
     return { alerts: rows };

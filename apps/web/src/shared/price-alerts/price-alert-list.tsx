@@ -39,12 +39,13 @@ import { DropFields, draftOf, dropFromDraft, type DropDraft } from './drop-field
 // The chart library loads with the first alert list only, never with the home page.
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
 
-const STATUS: Record<AlertStatus, { label: string; color: string }> = {
-  pending: { label: 'Waiting for confirmation', color: 'yellow' },
-  active: { label: 'Watching', color: 'teal' },
-  paused: { label: 'Paused', color: 'gray' },
-  ended: { label: 'Ended', color: 'gray' },
-  unsubscribed: { label: 'Unsubscribed', color: 'gray' },
+/** Light badges with text dark enough for 4.5:1 on their tint (as the order badges). */
+const STATUS: Record<AlertStatus, { label: string; color: string; c: string }> = {
+  pending: { label: 'Waiting for confirmation', color: 'orange', c: '#8a3c00' },
+  active: { label: 'Watching', color: 'teal', c: '#1d6b32' },
+  paused: { label: 'Paused', color: 'gray', c: '#37474f' },
+  ended: { label: 'Ended', color: 'gray', c: '#37474f' },
+  unsubscribed: { label: 'Unsubscribed', color: 'gray', c: '#37474f' },
 };
 
 function ChangeDialog({
@@ -105,11 +106,14 @@ function ChangeDialog({
 function AlertCard({
   alert,
   token,
+  order,
   onChange,
   onDelete,
 }: {
   alert: PriceAlertView;
   token?: string | null;
+  /** The card's heading level: under the list's own heading, or straight under the page's. */
+  order: 2 | 3;
   onChange: () => void;
   onDelete: () => void;
 }) {
@@ -134,14 +138,19 @@ function AlertCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4">
+            <Title order={order} size="h4">
               {title}
             </Title>
             <Text size="sm" c="dimmed">
               {alertDetails(alert.search)}
             </Text>
           </div>
-          <Badge color={status.color} variant="light">
+          <Badge
+            color={status.color}
+            c={status.c}
+            variant="light"
+            style={{ textTransform: 'none' }}
+          >
             {status.label}
           </Badge>
         </Group>
@@ -158,7 +167,7 @@ function AlertCard({
           </div>
           <div>
             <Text size="xs" c="dimmed">
-              Mailed on
+              We mail you on
             </Text>
             <Text size="sm">
               {describeDrop(alert.drop, alert.currency)}
@@ -299,7 +308,7 @@ export function PriceAlertList({
             <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
               <IconBell size={30} />
             </ThemeIcon>
-            <Title order={3} size="h4">
+            <Title order={heading ? 3 : 2} size="h4">
               No price alerts yet
             </Title>
             <Text c="dimmed" size="sm" maw={420}>
@@ -319,6 +328,7 @@ export function PriceAlertList({
               key={a.id}
               alert={a}
               token={token}
+              order={heading ? 3 : 2}
               onChange={() => setChanging(a)}
               onDelete={() => setDeleting(a)}
             />

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatAmount } from '@farewise/domain/money/format';
 import { shortDate } from '@farewise/domain/price-alerts/price-alert.rules';
 
 /** An alert's price checks as a small line chart (Mantine charts, loaded with the alerts only). */
@@ -19,13 +19,13 @@ export default function PriceHistoryChart({
       h={120}
       data={data}
       dataKey="day"
-      series={[{ name: 'price', label: 'Lowest price', color: 'brand.6' }]}
+      series={[{ name: 'price', label: `Lowest price (${currency})`, color: 'brand.6' }]}
       curveType="linear"
       withDots={data.length < 15}
       gridAxis="y"
       withXAxis={false}
-      yAxisProps={{ width: 72, domain: ['auto', 'auto'] }}
-      valueFormatter={(v) => formatMoney(Math.round(v * 100), currency)}
+      yAxisProps={{ width: 64, domain: ['auto', 'auto'] }}
+      valueFormatter={(v) => formatAmount(v)}
       withTooltip
     />
   );
