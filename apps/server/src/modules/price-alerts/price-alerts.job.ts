@@ -69,49 +69,69 @@ export function createPriceAlertsJob(deps: {
     });
   }
 
-  /** Records the check; when the price fell far enough, moves the reference and returns the mail. */
-  async function record(
-    row: AlertRow,
-    price: number | null,
+  /**
+   * Records a claimed batch's checks in one transaction; where the price fell far enough, moves
+   * the reference and returns the mail to send once it has committed.
+   */
+  async function recordBatch(
+    batch: { row: AlertRow; price: number | null }[],
     now: Date,
-  ): Promise<OutgoingMail | null> {
+  ): Promise<{ alertId: string; mail: OutgoingMail }[]> {
     return db.transaction(async (tx) => {
-      await tx.insert(priceAlertChecks).values({ alertId: row.id, checkedAt: now, price });
-      // Only the newest points are kept for the chart.
-      await tx.execute(sql`
-        delete from ${priceAlertChecks}
-        where ${priceAlertChecks.alertId} = ${row.id}
-          and ${priceAlertChecks.id} not in (
-            select id from ${priceAlertChecks}
-            where ${priceAlertChecks.alertId} = ${row.id}
-            order by ${priceAlertChecks.checkedAt} desc
-            limit ${PRICE_HISTORY_POINTS}
-          )`);
-      const drop: PriceDrop = { kind: row.dropKind, value: row.dropValue };
-      const before = row.referencePrice;
-      const fell = price !== null && before !== null && dropQualifies(before, price, drop);
       await tx
-        .update(priceAlerts)
-        .set({
-          latestPrice: price,
-          lastCheckedAt: now,
-          ...(fell ? { referencePrice: price, lastMailedAt: now } : {}),
-          // The first price seen becomes the reference when none was sold on saving.
-          ...(before === null && price !== null ? { referencePrice: price } : {}),
-        })
-        .where(eq(priceAlerts.id, row.id));
-      if (!fell) return null;
-      const token = await issueAlertToken(tx, row, now);
-      return priceDropMail({
-        to: row.email,
-        siteUrl,
-        token,
-        search: row.search,
-        currency: row.currency,
-        drop,
-        before: before!,
-        now: price!,
+        .insert(priceAlertChecks)
+        .values(batch.map(({ row, price }) => ({ alertId: row.id, checkedAt: now, price })));
+      // Only the newest points are kept for the chart.
+      const ids = sql.join(
+        batch.map(({ row }) => sql`${row.id}::uuid`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        delete from ${priceAlertChecks} c using (
+          select id from (
+            select id, row_number() over (partition by alert_id order by checked_at desc) as n
+            from ${priceAlertChecks} where alert_id in (${ids})
+          ) ranked where n > ${PRICE_HISTORY_POINTS}
+        ) old where c.id = old.id`);
+      const outcomes = batch.map(({ row, price }) => {
+        const drop: PriceDrop = { kind: row.dropKind, value: row.dropValue };
+        const before = row.referencePrice;
+        const fell = price !== null && before !== null && dropQualifies(before, price, drop);
+        return { row, price, drop, before, fell };
       });
+      // One statement for the batch: the new price, and the reference moved where a mail goes
+      // (or set to the first price seen when none was sold on saving).
+      const values = sql.join(
+        outcomes.map((o) => sql`(${o.row.id}::uuid, ${o.price}::integer, ${o.fell}::boolean)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${priceAlerts} a set
+          latest_price = v.price,
+          last_checked_at = ${now},
+          reference_price = case when v.fell or a.reference_price is null then v.price else a.reference_price end,
+          last_mailed_at = case when v.fell then ${now}::timestamptz else a.last_mailed_at end
+        from (values ${values}) as v(id, price, fell)
+        where a.id = v.id`);
+      const mails: { alertId: string; mail: OutgoingMail }[] = [];
+      for (const { row, price, drop, before, fell } of outcomes) {
+        if (!fell) continue;
+        const token = await issueAlertToken(tx, row, now);
+        mails.push({
+          alertId: row.id,
+          mail: priceDropMail({
+            to: row.email,
+            siteUrl,
+            token,
+            search: row.search,
+            currency: row.currency,
+            drop,
+            before: before!,
+            now: price!,
+          }),
+        });
+      }
+      return mails;
     });
   }
 
@@ -153,15 +173,16 @@ export function createPriceAlertsJob(deps: {
       while (checked < maxPerRun) {
         const batch = await claim(now, Math.min(CLAIM_BATCH, maxPerRun - checked));
         if (batch.length === 0) break;
-        for (const row of batch) {
-          const mail = await record(row, await priceOf(row), now);
-          checked++;
-          if (!mail) continue;
+        const priced = [];
+        for (const row of batch) priced.push({ row, price: await priceOf(row) });
+        const mails = await recordBatch(priced, now);
+        checked += batch.length;
+        for (const { alertId, mail } of mails) {
           try {
             await mailer.send(mail);
             mailed++;
           } catch (err) {
-            deps.log?.error({ err, alert: row.id }, 'price drop mail failed');
+            deps.log?.error({ err, alert: alertId }, 'price drop mail failed');
           }
         }
       }
