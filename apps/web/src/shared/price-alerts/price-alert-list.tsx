@@ -1,3 +1,4 @@
+import './price-alerts-styles';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,3 +1,4 @@
+import './price-alerts-styles';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';

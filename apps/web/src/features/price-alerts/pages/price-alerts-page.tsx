@@ -1,3 +1,4 @@
+import '../../../shared/price-alerts/price-alerts-styles';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
