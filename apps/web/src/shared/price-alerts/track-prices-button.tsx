@@ -1,4 +1,4 @@
-import './price-alerts-styles';
+import { GOOD_NEWS_TEXT } from './price-alerts-styles';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -115,6 +115,8 @@ export function TrackPricesButton({
             <Alert
               color="teal"
               variant="light"
+              role="status"
+              styles={GOOD_NEWS_TEXT}
               icon={<IconMailCheck size={20} aria-hidden />}
               title="Check your inbox"
             >

@@ -1,4 +1,4 @@
-import '../../../shared/price-alerts/price-alerts-styles';
+import { GOOD_NEWS_TEXT, QUIET_TEXT } from '../../../shared/price-alerts/price-alerts-styles';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -50,6 +50,8 @@ function LinkOutcome({ token, action }: { token: string; action: Action }) {
       <Alert
         color="teal"
         variant="light"
+        role="status"
+        styles={GOOD_NEWS_TEXT}
         icon={<IconCircleCheck size={20} aria-hidden />}
         title="Your price alert is on"
       >
@@ -61,6 +63,8 @@ function LinkOutcome({ token, action }: { token: string; action: Action }) {
     <Alert
       color="gray"
       variant="light"
+      role="status"
+      styles={QUIET_TEXT}
       icon={<IconMailOff size={20} aria-hidden />}
       title="You are unsubscribed"
     >
