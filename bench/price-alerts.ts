@@ -129,6 +129,9 @@ while (checked < ALERTS) {
   };
   perRun.push(performance.now() - t);
   runs++;
+  console.log(
+    `run ${runs}: ${report.checked} re-priced in ${Math.round(perRun[perRun.length - 1]!)} ms`,
+  );
   if (report.checked === 0) break;
   checked += report.checked;
   mailed += report.mailed;
