@@ -43,7 +43,7 @@ export function DropFields({
       <Text size="sm" fw={500} id="drop-label">
         Mail me when the price falls by
       </Text>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
+      <Group gap="sm" align="flex-start" wrap="wrap">
         <SegmentedControl
           aria-labelledby="drop-label"
           value={value.kind}
@@ -65,7 +65,7 @@ export function DropFields({
           suffix={value.kind === 'percent' ? '%' : undefined}
           prefix={value.kind === 'amount' ? `${currency} ` : undefined}
           error={error}
-          style={{ flex: 1, minWidth: 0 }}
+          style={{ flex: 1, minWidth: 140 }}
         />
       </Group>
     </Stack>
