@@ -27,6 +27,7 @@ import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import './shared/fastify-types.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(activitiesRoutes);
   await app.register(ordersRoutes);
   await app.register(receiptsRoutes);
+  await app.register(priceAlertsRoutes);
 
   await app.register(spaPlugin, { webDist: config.webDist, mapTiles: config.mapTiles });
   return app;

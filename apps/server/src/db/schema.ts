@@ -14,3 +14,4 @@ export * from '../modules/payments/payments.table.ts';
 export * from '../modules/hotel-orders/hotel-orders.table.ts';
 export * from '../modules/flight-orders/aftersales.table.ts';
 export * from '../modules/activities/activities.table.ts';
+export * from '../modules/price-alerts/price-alerts.table.ts';

@@ -160,6 +160,11 @@ export const routes: RouteObject[] = [
               Component: m.default,
             })),
           ),
+          page(paths.priceAlerts.path, () =>
+            import('../features/price-alerts/pages/price-alerts-page').then((m) => ({
+              Component: m.PriceAlertsPage,
+            })),
+          ),
           page(paths.searchBookings.path, () =>
             import('../features/orders/pages/search-bookings-page').then((m) => ({
               Component: m.default,

@@ -63,7 +63,12 @@ export const paths = {
     path: '/hotelOrderDetail/:insideOrderNo',
     url: (no: string) => `/hotelOrderDetail/${enc(no)}`,
   },
-  userInfo: { path: '/userInfo', url: (tab?: 0 | 1 | 2 | 3) => withQuery('/userInfo', { tab }) },
+  userInfo: {
+    path: '/userInfo',
+    url: (tab?: 0 | 1 | 2 | 3 | 4) => withQuery('/userInfo', { tab }),
+  },
+  /** A price alert's mail link (no sign-in): the address's alerts, confirm or unsubscribe. */
+  priceAlerts: { path: '/priceAlerts', url: (q?: Query) => withQuery('/priceAlerts', q) },
   myBooking: { path: '/myBooking', url: () => '/myBooking' },
   mangeBookings: { path: '/mangeBookings', url: () => '/mangeBookings' },
   /** Travel news lives outside the router (SPEC 2.1): a plain link, a full page load. */

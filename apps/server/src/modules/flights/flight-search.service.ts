@@ -135,6 +135,25 @@ export function createFlightSearchService({
       return { uniqueKey, expiresAt: expiresAt.toISOString(), rendered };
     },
 
+    /**
+     * Price alerts: the cheapest total of a search's routings as quoted on `now`'s day, in the
+     * request's currency (minor units); null when nothing is sold. Throws as search does for a
+     * search that can no longer be made (a date now in the past).
+     */
+    async cheapestTotal(request: SearchRequest, now: Date): Promise<number | null> {
+      const day = now.toISOString().slice(0, 10);
+      const params = validateSearch(supplier, request, day);
+      await seatSync.refresh();
+      const currency = rates.pick(request.Currency);
+      const priced = await pricing.priceRoutings(
+        params,
+        currency,
+        rates.rate(currency).perUsd,
+        day,
+      );
+      return priced.length ? Math.min(...priced.map((p) => p.cheapestTotal)) : null;
+    },
+
     /** ticketPrice, ticketVerify and renewOffer: one option of an offer priced now. */
     ...quotes,
 

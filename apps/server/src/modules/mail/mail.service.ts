@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html: string;
   /** Files sent along over SMTP (the outbox keeps the text and HTML only). */
   attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  /** Extra SMTP headers, such as List-Unsubscribe (not kept in the outbox). */
+  headers?: Record<string, string>;
 }
 
 export interface MailService {
@@ -31,7 +33,7 @@ export function createMailService(opts: {
 }): MailService {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    async send({ attachments, ...mail }, sendOpts) {
+    async send({ attachments, headers, ...mail }, sendOpts) {
       const db = sendOpts?.db ?? opts.db;
       if (!transport) {
         await db.insert(mailOutbox).values({ ...mail, transport: 'outbox', status: 'stored' });
@@ -45,6 +47,7 @@ export function createMailService(opts: {
           from: opts.from,
           ...mail,
           ...(attachments ? { attachments } : {}),
+          ...(headers ? { headers } : {}),
         });
         await db
           .insert(mailOutbox)

@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconBell,
   IconLock,
   IconLogout,
   IconTicket,
@@ -13,9 +14,9 @@ import { HeaderPopover } from './header-popover';
 import popover from './header-popover.module.css';
 import classes from './layout.module.css';
 
-export const ACCOUNT_TAB_ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock];
+export const ACCOUNT_TAB_ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock, IconBell];
 
-/** Signed-in header popover (SPEC 2.2): the e-mail, the four account tabs and Log out. */
+/** Signed-in header popover (SPEC 2.2): the e-mail, the account tabs and Log out. */
 export function UserMenu({ email, onLogout }: { email: string; onLogout: () => void }) {
   return (
     <HeaderPopover

@@ -1,17 +1,25 @@
 import { Container, Group, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAddressBook, IconLock, IconTicket, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBell,
+  IconLock,
+  IconTicket,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { ACCOUNT_TABS, accountTabFromQuery } from '../../../shared/session/account-tabs';
+import { PriceAlertList } from '../../../shared/price-alerts/price-alert-list';
 import { ContactList } from '../components/contact-list';
 import { MyTrips } from '../components/my-trips';
 import { PasswordSettings } from '../components/password-settings';
 import { TravelerList } from '../components/traveler-list';
 
-const ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock];
-const PANELS = [MyTrips, TravelerList, ContactList, PasswordSettings];
+const ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock, IconBell];
+const PANELS = [MyTrips, TravelerList, ContactList, PasswordSettings, () => <PriceAlertList />];
 
-/** `/userInfo` (signed in only): the account area with its four tabs (SPEC 2.1). */
+/** `/userInfo` (signed in only): the account area with its tabs (SPEC 2.1; Price alerts, issue 17). */
 export function UserInfoPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -17,6 +17,7 @@ import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { FlightSearchForm } from '../components/flight-search-form';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
+import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { passengersSummary } from '../components/passengers-popover';
 import { FlightResultsList } from '../components/flight-results-list';
 import { FlightResultsHeader } from '../components/flight-results-header';
@@ -137,6 +138,22 @@ export default function FlightsListPage() {
                 {tripDates(values, 'ddd D MMM')} · {passengers} · {cabinName(values.cabinPref)}
               </Text>
             </div>
+            <TrackPricesButton
+              search={{
+                kind: 'flight',
+                tripType: values.tripType,
+                fromCity: values.fromCity,
+                fromCityCode: values.fromCityCode,
+                toCity: values.toCity,
+                toCityCode: values.toCityCode,
+                fromDate: values.fromDate,
+                retDate: values.tripType === 2 ? values.retDate : null,
+                adultNumber: values.adultNumber,
+                childNumber: values.childNumber,
+                cabinPref: values.cabinPref,
+              }}
+              currency={currency}
+            />
           </Group>
 
           <div className={classes.calendarWrap}>

@@ -1,0 +1,83 @@
+import { formatMoney } from '@farewise/domain/money/format';
+import {
+  alertDetails,
+  alertMailPath,
+  alertSearchPath,
+  alertTitle,
+  describeDrop,
+  type AlertSearch,
+  type PriceDrop,
+} from '@farewise/domain/price-alerts/price-alert.rules';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+import { escapeHtml } from '../../shared/html.ts';
+
+/** A paragraph of text, or a link with its words. */
+type Part = string | { link: string; text: string };
+
+function mail(
+  to: string,
+  subject: string,
+  parts: Part[],
+  headers?: Record<string, string>,
+): OutgoingMail {
+  const text = [
+    ...parts.map((p) => (typeof p === 'string' ? p : `${p.text}: ${p.link}`)),
+    '— Farewise',
+  ].join('\n\n');
+  const html =
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">' +
+    parts
+      .map((p) =>
+        typeof p === 'string'
+          ? `<p>${escapeHtml(p)}</p>`
+          : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.text)}</a></p>`,
+      )
+      .join('') +
+    '<p>— Farewise</p></body></html>';
+  return { to, subject, text, html, ...(headers ? { headers } : {}) };
+}
+
+export interface AlertMailInput {
+  to: string;
+  siteUrl: string;
+  token: string;
+  search: AlertSearch;
+  currency: string;
+  drop: PriceDrop;
+}
+
+/** To a guest: confirm the address before any alert is mailed to it. */
+export function confirmAlertMail(a: AlertMailInput & { price: number | null }): OutgoingMail {
+  return mail(a.to, `Confirm your price alert: ${alertTitle(a.search)}`, [
+    `You asked us to watch the price of ${alertTitle(a.search)} (${alertDetails(a.search)}).`,
+    a.price === null
+      ? 'Nothing is on sale for this search right now; we will tell you when a price appears and falls.'
+      : `Today's lowest price is ${formatMoney(a.price, a.currency)}. We will mail you on ${describeDrop(a.drop, a.currency)}.`,
+    { link: `${a.siteUrl}${alertMailPath(a.token, 'confirm')}`, text: 'Confirm this price alert' },
+    'If you did not ask for this, ignore this mail: nothing will be sent to you.',
+  ]);
+}
+
+/** The price fell by the traveller's threshold: old and new price, the search, and a one-click unsubscribe. */
+export function priceDropMail(a: AlertMailInput & { before: number; now: number }): OutgoingMail {
+  const unsubscribeApi = `${a.siteUrl}/v3/priceAlert/unsubscribe?token=${encodeURIComponent(a.token)}`;
+  return mail(
+    a.to,
+    `Price drop: ${alertTitle(a.search)} now ${formatMoney(a.now, a.currency)}`,
+    [
+      `${alertTitle(a.search)} (${alertDetails(a.search)}) is now ${formatMoney(a.now, a.currency)}, down from ${formatMoney(a.before, a.currency)}.`,
+      `You asked to hear about ${describeDrop(a.drop, a.currency)}. Prices change often; book soon if this suits you.`,
+      { link: `${a.siteUrl}${alertSearchPath(a.search)}`, text: 'See the flights' },
+      { link: `${a.siteUrl}${alertMailPath(a.token)}`, text: 'Manage your price alerts' },
+      {
+        link: `${a.siteUrl}${alertMailPath(a.token, 'unsubscribe')}`,
+        text: 'Unsubscribe from this alert',
+      },
+    ],
+    // RFC 8058 one-click unsubscribe for mail programs.
+    {
+      'List-Unsubscribe': `<${unsubscribeApi}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmAlertBody,
+  createAlertBody,
+  createAlertResult,
+  deleteAlertBody,
+  listAlertsBody,
+  priceAlertList,
+  priceAlertView,
+  unsubscribeAlertBody,
+  unsubscribeResult,
+  updateAlertBody,
+} from '@farewise/domain/price-alerts/price-alert.schemas';
+import { MAX_LIVE_ALERTS_PER_ADDRESS } from '@farewise/domain/price-alerts/price-alert.rules';
+import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
+import { jobsPlugin } from '../jobs/jobs.plugin.ts';
+import { createPriceAlertsService, type AlertPricer } from './price-alerts.service.ts';
+import { createPriceAlertsJob } from './price-alerts.job.ts';
+
+/** Flight alerts are priced by the site's one flight search service (its seats and rates). */
+function flightPricer(app: FastifyInstance): AlertPricer {
+  return async (search, currency, now) => {
+    const flights = app.flightSearch;
+    if (!flights) throw new Error('flight search is not registered');
+    return flights.cheapestTotal(
+      {
+        tripType: search.tripType,
+        fromCity: search.fromCity,
+        fromCityCode: search.fromCityCode,
+        toCity: search.toCity,
+        toCityCode: search.toCityCode,
+        fromDate: search.fromDate,
+        retDate: search.retDate,
+        adultNumber: search.adultNumber,
+        childNumber: search.childNumber,
+        cabinPref: search.cabinPref,
+        Currency: currency,
+      },
+      now,
+    );
+  };
+}
+
+/** Price alerts (issue 17, decision 024): the calls, and the re-pricing job on app.jobs. */
+export async function priceAlertsRoutes(
+  fastify: FastifyInstance,
+  opts: { pricer?: AlertPricer } = {},
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const pricer = opts.pricer ?? flightPricer(fastify);
+  const log = app.log.child({ module: 'price-alerts' });
+  const service = createPriceAlertsService({
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    pricer,
+    siteUrl: app.config.publicUrl,
+    log,
+  });
+  await app.register(jobsPlugin);
+  const job = createPriceAlertsJob({
+    db: app.db,
+    mailer: app.mailer,
+    pricer,
+    siteUrl: app.config.publicUrl,
+    log,
+  });
+  app.jobs.add({ name: 'price-alerts', run: (now) => job.runDue(now) });
+
+  // Mail programs' one-click unsubscribe (RFC 8058) posts a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, { form: body }),
+  );
+
+  const tags = ['price-alerts'];
+  const failures = {
+    400: errorEnvelope,
+    404: errorEnvelope,
+    409: errorEnvelope,
+    422: errorEnvelope,
+  };
+  const caller = (request: { user: { id: string; email: string } | null }, token?: string) => ({
+    user: request.user,
+    token,
+  });
+
+  app.post(
+    '/v3/priceAlert/create',
+    {
+      schema: {
+        tags,
+        summary: 'Track prices: saves a search as a price alert',
+        description:
+          'Signed in: the alert watches at once and is mailed to the account. A guest gives `email` and gets a mail ' +
+          'with a confirmation link; nothing else is mailed until it is opened. `drop` defaults to any drop of 5% or more. ' +
+          `At most ${MAX_LIVE_ALERTS_PER_ADDRESS} alerts an address that are pending, watching or paused (409). ` +
+          'The same search saved again answers the alert already there.',
+        body: createAlertBody,
+        response: { 200: envelopeOf(createAlertResult), ...failures },
+      },
+    },
+    async (request) => {
+      const made = await service.create({
+        caller: caller(request),
+        search: request.body.search,
+        currency: request.body.currency,
+        drop: request.body.drop,
+        email: request.body.email,
+      });
+      return ok(
+        made,
+        made.status === 'pending'
+          ? `We have sent a link to ${made.email}. Open it to start the alert.`
+          : 'We will mail you when the price drops.',
+      );
+    },
+  );
+
+  app.post(
+    '/v3/priceAlert/list',
+    {
+      schema: {
+        tags,
+        summary:
+          'The price alerts of the signed-in account, or of the address a mail token was sent to',
+        body: listAlertsBody,
+        response: { 200: envelopeOf(priceAlertList), ...failures },
+      },
+    },
+    async (request) => ok(await service.list(caller(request, request.body.token))),
+  );
+
+  app.post(
+    '/v3/priceAlert/confirm',
+    {
+      schema: {
+        tags,
+        summary: "A guest's confirmation link: the alert starts watching",
+        body: confirmAlertBody,
+        response: { 200: envelopeOf(priceAlertList), ...failures },
+      },
+    },
+    async (request) => ok(await service.confirm(request.body.token), 'Your price alert is on.'),
+  );
+
+  app.post(
+    '/v3/priceAlert/update',
+    {
+      schema: {
+        tags,
+        summary: 'Pause, resume or change the threshold of an alert',
+        body: updateAlertBody,
+        response: { 200: envelopeOf(priceAlertView), ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.update({
+          caller: caller(request, request.body.token),
+          id: request.body.id,
+          status: request.body.status,
+          drop: request.body.drop,
+        }),
+        'Price alert saved.',
+      ),
+  );
+
+  app.post(
+    '/v3/priceAlert/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an alert and its price history',
+        body: deleteAlertBody,
+        response: { 200: envelopeOf(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      await service.remove({ caller: caller(request, request.body.token), id: request.body.id });
+      return ok(null, 'Price alert deleted.');
+    },
+  );
+
+  app.post(
+    '/v3/priceAlert/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: "One-click unsubscribe from an alert's mail, no sign-in",
+        description:
+          'The token comes in the body (the page the mail links to) or, for mail programs (RFC 8058 ' +
+          'List-Unsubscribe-Post), in the query with a form body.',
+        querystring: z.object({ token: z.string().min(20).max(100).optional() }),
+        body: z.union([unsubscribeAlertBody, z.object({ form: z.string() })]).optional(),
+        response: { 200: envelopeOf(unsubscribeResult), ...failures },
+      },
+    },
+    async (request) => {
+      const body = request.body as { token?: string } | undefined;
+      const token = body?.token ?? request.query.token ?? '';
+      return ok(await service.unsubscribe(token), 'You will get no more mails for this alert.');
+    },
+  );
+}

@@ -1,0 +1,334 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CHECK_INTERVAL_HOURS,
+  DEFAULT_DROP,
+  LIVE_STATUSES,
+  MAX_LIVE_ALERTS_PER_ADDRESS,
+  PRICE_HISTORY_POINTS,
+  alertEndsAfter,
+  alertOver,
+  comparableKey,
+  type AlertSearch,
+  type AlertStatus,
+  type PriceDrop,
+} from '@farewise/domain/price-alerts/price-alert.rules';
+import type {
+  PriceAlertList,
+  PriceAlertView,
+} from '@farewise/domain/price-alerts/price-alert.schemas';
+import type { Currency } from '@farewise/domain/money/currency';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { priceAlertChecks, priceAlerts } from './price-alerts.table.ts';
+import { findAlertToken, issueAlertToken } from './price-alert-tokens.ts';
+import { confirmAlertMail } from './price-alert-mails.ts';
+import {
+  alertNotFound,
+  alertOverError,
+  emailNeeded,
+  linkInvalid,
+  mailFailed,
+  notConfirmed,
+  tooManyAlerts,
+  tripOver,
+} from './price-alerts.errors.ts';
+
+export type AlertRow = typeof priceAlerts.$inferSelect;
+
+/** The cheapest comparable price of a search on `now`'s day (minor units of currency), or null. */
+export type AlertPricer = (
+  search: AlertSearch,
+  currency: Currency,
+  now: Date,
+) => Promise<number | null>;
+
+/** Who is asking: a signed-in traveller, or whoever holds a mail's token. */
+export interface AlertCaller {
+  user: { id: string; email: string } | null;
+  token?: string | undefined;
+}
+
+const HOUR = 3_600_000;
+export const nextCheckAfter = (now: Date) => new Date(now.getTime() + CHECK_INTERVAL_HOURS * HOUR);
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const dropOf = (row: AlertRow): PriceDrop => ({ kind: row.dropKind, value: row.dropValue });
+
+/** Alerts of one address are written one at a time, so two requests cannot pass the limit together. */
+async function lockAddress(tx: DbOrTx, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`price-alerts:${email}`}))`);
+}
+
+export function createPriceAlertsService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: MailService;
+  pricer: AlertPricer;
+  siteUrl: string;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, clock, mailer, pricer, siteUrl } = deps;
+
+  async function views(rows: AlertRow[]): Promise<PriceAlertView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const checks = await db
+      .select()
+      .from(priceAlertChecks)
+      .where(inArray(priceAlertChecks.alertId, ids))
+      .orderBy(asc(priceAlertChecks.checkedAt));
+    const day = today(clock.now());
+    return rows.map((r) => {
+      const history = checks
+        .filter((c) => c.alertId === r.id)
+        .slice(-PRICE_HISTORY_POINTS)
+        .map((c) => ({ at: c.checkedAt.toISOString(), price: c.price }));
+      // Between the day passing and the job's next run, the alert already shows as ended.
+      const status: AlertStatus =
+        LIVE_STATUSES.includes(r.status) && alertOver(r.search, day) ? 'ended' : r.status;
+      return {
+        id: r.id,
+        status,
+        email: r.email,
+        search: r.search,
+        currency: r.currency as Currency,
+        drop: dropOf(r),
+        referencePrice: r.referencePrice,
+        latestPrice: r.latestPrice,
+        lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
+        endsAfter: r.endsAfter,
+        createdAt: r.createdAt.toISOString(),
+        history,
+      };
+    });
+  }
+
+  /** The alerts the caller may see: a token's whole address, else the signed-in account's. */
+  async function scopeOf(
+    caller: AlertCaller,
+  ): Promise<{ email: string | null; userId: string | null }> {
+    if (caller.token) {
+      const found = await findAlertToken(db, caller.token);
+      if (!found) throw linkInvalid();
+      return { email: found.email, userId: null };
+    }
+    if (caller.user) return { email: null, userId: caller.user.id };
+    throw linkInvalid();
+  }
+
+  const scopeWhere = (scope: { email: string | null; userId: string | null }) =>
+    scope.email !== null
+      ? eq(priceAlerts.email, scope.email)
+      : eq(priceAlerts.userId, scope.userId!);
+
+  async function list(caller: AlertCaller): Promise<PriceAlertList> {
+    const scope = await scopeOf(caller);
+    const rows = await db
+      .select()
+      .from(priceAlerts)
+      .where(scopeWhere(scope))
+      .orderBy(desc(priceAlerts.createdAt));
+    return { email: scope.email ?? caller.user?.email ?? null, alerts: await views(rows) };
+  }
+
+  async function ownAlert(caller: AlertCaller, id: string): Promise<AlertRow> {
+    const scope = await scopeOf(caller);
+    const [row] = await db
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), scopeWhere(scope)));
+    if (!row) throw alertNotFound();
+    return row;
+  }
+
+  async function countLive(tx: DbOrTx, email: string): Promise<AlertRow[]> {
+    return tx
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.email, email), inArray(priceAlerts.status, [...LIVE_STATUSES])));
+  }
+
+  return {
+    list,
+
+    /**
+     * "Track prices": priced now so the first point of its history is today's price. Signed in,
+     * it watches at once; a guest's waits for the link in the confirmation mail. The same search
+     * saved again by the same address answers the alert it already has.
+     */
+    async create(input: {
+      caller: AlertCaller;
+      search: AlertSearch;
+      currency: Currency;
+      drop?: PriceDrop | undefined;
+      email?: string | undefined;
+    }): Promise<{ alert: PriceAlertView | null; status: 'active' | 'pending'; email: string }> {
+      const now = clock.now();
+      const user = input.caller.user;
+      const email = user ? user.email.toLowerCase() : input.email;
+      if (!email) throw emailNeeded();
+      if (alertOver(input.search, today(now)) || input.search.fromDate < today(now))
+        throw tripOver();
+      const drop = input.drop ?? DEFAULT_DROP;
+      // Throws the search's own 400 for a search that cannot be made.
+      const price = await pricer(input.search, input.currency, now);
+      const key = comparableKey(input.search, input.currency);
+
+      const made = await db.transaction(async (tx) => {
+        await lockAddress(tx, email);
+        const live = await countLive(tx, email);
+        const same = live.find(
+          (r) =>
+            comparableKey(r.search, r.currency) === key &&
+            (user ? r.userId === user.id : r.userId === null),
+        );
+        if (same) {
+          const [row] = await tx
+            .update(priceAlerts)
+            .set({ dropKind: drop.kind, dropValue: drop.value, updatedAt: now })
+            .where(eq(priceAlerts.id, same.id))
+            .returning();
+          return { row: row!, fresh: false };
+        }
+        if (live.length >= MAX_LIVE_ALERTS_PER_ADDRESS)
+          throw tooManyAlerts(MAX_LIVE_ALERTS_PER_ADDRESS);
+        const [row] = await tx
+          .insert(priceAlerts)
+          .values({
+            userId: user?.id ?? null,
+            email,
+            status: user ? 'active' : 'pending',
+            kind: input.search.kind,
+            search: input.search,
+            currency: input.currency,
+            dropKind: drop.kind,
+            dropValue: drop.value,
+            referencePrice: price,
+            latestPrice: price,
+            endsAfter: alertEndsAfter(input.search),
+            nextCheckAt: nextCheckAfter(now),
+            lastCheckedAt: now,
+            confirmedAt: user ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await tx.insert(priceAlertChecks).values({ alertId: row!.id, checkedAt: now, price });
+        return { row: row!, fresh: true };
+      });
+
+      const { row } = made;
+      // A guest always hears through the mail (confirm, or the page of an alert already confirmed),
+      // so the answer says nothing about which addresses have alerts.
+      if (!user) {
+        const token = await issueAlertToken(db, row, now);
+        try {
+          await mailer.send(
+            confirmAlertMail({
+              to: email,
+              siteUrl,
+              token,
+              search: row.search,
+              currency: row.currency,
+              drop: dropOf(row),
+              price: row.latestPrice,
+            }),
+          );
+        } catch (err) {
+          deps.log?.error({ err }, 'price alert confirmation mail failed');
+          if (made.fresh) await db.delete(priceAlerts).where(eq(priceAlerts.id, row.id));
+          throw mailFailed();
+        }
+        return { alert: null, status: 'pending', email };
+      }
+      const [view] = await views([row]);
+      return { alert: view!, status: 'active', email };
+    },
+
+    /** The link in the confirmation mail: the alert starts watching; answers the address's alerts. */
+    async confirm(token: string): Promise<PriceAlertList> {
+      const now = clock.now();
+      const found = await findAlertToken(db, token);
+      if (!found) throw linkInvalid();
+      if (found.alertId) {
+        await db
+          .update(priceAlerts)
+          .set({
+            status: 'active',
+            confirmedAt: now,
+            nextCheckAt: nextCheckAfter(now),
+            updatedAt: now,
+          })
+          .where(and(eq(priceAlerts.id, found.alertId), eq(priceAlerts.status, 'pending')));
+      }
+      return list({ user: null, token });
+    },
+
+    /** One click from a mail, no sign-in: the mail's alert stops. Saying it twice is fine. */
+    async unsubscribe(token: string): Promise<{ alert: PriceAlertView }> {
+      const now = clock.now();
+      const found = await findAlertToken(db, token);
+      if (!found) throw linkInvalid();
+      if (!found.alertId) throw alertNotFound();
+      const [row] = await db
+        .update(priceAlerts)
+        .set({ status: 'unsubscribed', updatedAt: now })
+        .where(
+          and(eq(priceAlerts.id, found.alertId), inArray(priceAlerts.status, [...LIVE_STATUSES])),
+        )
+        .returning();
+      const current =
+        row ?? (await db.select().from(priceAlerts).where(eq(priceAlerts.id, found.alertId)))[0];
+      if (!current) throw alertNotFound();
+      const [view] = await views([current]);
+      return { alert: view! };
+    },
+
+    /** Pause, resume (also after unsubscribing) and change the threshold. */
+    async update(input: {
+      caller: AlertCaller;
+      id: string;
+      status?: 'active' | 'paused' | undefined;
+      drop?: PriceDrop | undefined;
+    }): Promise<PriceAlertView> {
+      const now = clock.now();
+      const row = await ownAlert(input.caller, input.id);
+      if (row.status === 'ended' || alertOver(row.search, today(now))) throw alertOverError();
+      if (row.status === 'pending' && input.status) throw notConfirmed();
+      const updated = await db.transaction(async (tx) => {
+        const set: Partial<typeof priceAlerts.$inferInsert> = { updatedAt: now };
+        if (input.drop) {
+          set.dropKind = input.drop.kind;
+          set.dropValue = input.drop.value;
+        }
+        if (input.status && input.status !== row.status) {
+          if (row.status === 'unsubscribed') {
+            await lockAddress(tx, row.email);
+            const live = await countLive(tx, row.email);
+            if (live.length >= MAX_LIVE_ALERTS_PER_ADDRESS)
+              throw tooManyAlerts(MAX_LIVE_ALERTS_PER_ADDRESS);
+          }
+          set.status = input.status;
+          // Resumed: re-priced on the job's next run.
+          if (input.status === 'active') set.nextCheckAt = now;
+        }
+        const [next] = await tx
+          .update(priceAlerts)
+          .set(set)
+          .where(eq(priceAlerts.id, row.id))
+          .returning();
+        return next!;
+      });
+      const [view] = await views([updated]);
+      return view!;
+    },
+
+    async remove(input: { caller: AlertCaller; id: string }): Promise<void> {
+      const row = await ownAlert(input.caller, input.id);
+      await db.delete(priceAlerts).where(eq(priceAlerts.id, row.id));
+    },
+  };
+}
+
+export type PriceAlertsService = ReturnType<typeof createPriceAlertsService>;
