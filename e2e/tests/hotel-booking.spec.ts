@@ -118,7 +118,9 @@ test('a guest books 2 rooms for 3 nights, pays, sees the order and cancels it fr
   // A free-cancellation plan for each room.
   for (const room of [1, 2]) {
     await page
-      .getByRole('button', { name: new RegExp(`^Choose for room ${room}: .*, Free cancellation$`) })
+      .getByRole('button', {
+        name: new RegExp(`^Choose for room ${room} – .*, Free cancellation$`),
+      })
       .first()
       .click();
   }

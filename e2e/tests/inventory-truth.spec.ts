@@ -250,7 +250,7 @@ for (const width of [1280, 375]) {
       expect(await ring()).toBe('solid 2px');
 
       await page.goto(`/hotelDetail/${card.HotelId}?sk=${encodeURIComponent(card.sk)}`);
-      const choose = page.getByRole('button', { name: /^Choose: / }).first();
+      const choose = page.getByRole('button', { name: /^Choose – / }).first();
       await expect(choose).toBeVisible({ timeout: 20_000 });
       const reserve =
         width > 400

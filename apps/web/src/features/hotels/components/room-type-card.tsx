@@ -92,7 +92,7 @@ export function RoomTypeCard({ room, currency, nights, choices, onChoose }: Room
                 disabled={target === null}
                 onClick={() => onChoose(plan.RatePlanId)}
                 // The visible words first (WCAG 2.5.3), then which room and rate.
-                aria-label={`${label}: ${room.Name}, ${plan.Name}`}
+                aria-label={`${label} – ${room.Name}, ${plan.Name}`}
               >
                 {label}
               </Button>

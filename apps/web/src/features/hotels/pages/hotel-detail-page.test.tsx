@@ -83,7 +83,7 @@ describe('/hotelDetail/{id}', () => {
     mockApi(() => ok(detailFixture));
     renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-1', routes });
     const choose = await screen.findByRole('button', {
-      name: 'Choose: Deluxe Double Room, Free cancellation',
+      name: 'Choose – Deluxe Double Room, Free cancellation',
     });
     choose.focus();
     fireEvent.click(choose);
@@ -97,7 +97,7 @@ describe('/hotelDetail/{id}', () => {
     const { router } = renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-1', routes });
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Choose: Deluxe Double Room, Non-refundable',
+        name: 'Choose – Deluxe Double Room, Non-refundable',
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
@@ -122,7 +122,7 @@ describe('/hotelDetail/{id}', () => {
     const { router } = renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-1', routes });
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Choose: Deluxe Double Room, Free cancellation',
+        name: 'Choose – Deluxe Double Room, Free cancellation',
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
