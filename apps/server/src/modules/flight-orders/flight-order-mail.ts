@@ -1,11 +1,13 @@
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
+import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { flightCalendar } from './flight-calendar.ts';
 
-const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
+const money = (currency: string, amount: number) => formatDecimalMoney(amount, currency);
 const fullName = (p: { given_name: string; middle_name: string; surname: string }) =>
   [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
 
@@ -26,12 +28,17 @@ export function confirmationMail(opts: {
   ];
   if (order.routing.segmentInfo.retSegments)
     legs.push(['Return', order.routing.segmentInfo.retSegments.detail]);
+  const totals = flightOrderTotal(order);
+  const totalText = formatMoney(totals.total, totals.currency);
+  const partsText = totals.parts.map(
+    (p) => `${p.key === 'price' ? 'Fare' : p.label} ${formatMoney(p.amount, totals.currency)}`,
+  );
   const paid = order.payments
     .filter((p) => p.status === 'paid')
     .reduce((sum, p) => sum + p.amountEx, 0);
   const paidText = money(
     order.currency,
-    paid || (order.paymentType === 'full' ? order.totalPriceEx : 0),
+    paid || (totals.paymentType === 'full' ? totals.total / 100 : 0),
   );
   const link = `${opts.siteUrl.replace(/\/$/, '')}/searchBookings`;
 
@@ -50,7 +57,7 @@ export function confirmationMail(opts: {
         `  ${fullName(p)} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? ` ticket ${p.ticketNo}` : ''}`,
     ),
     '',
-    `Total: ${money(order.currency, order.totalPriceEx)}`,
+    `Total: ${totalText}${partsText.length > 1 ? ` (${partsText.join(' + ')})` : ''}`,
     `Paid: ${paidText}`,
     ...(order.slice
       ? [
@@ -82,7 +89,7 @@ ${legs
         `<li>${escapeHtml(fullName(p))} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? `, ticket ${escapeHtml(p.ticketNo)}` : ''}</li>`,
     )
     .join('')}</ul>
-<p>Total: <strong>${escapeHtml(money(order.currency, order.totalPriceEx))}</strong><br>Paid: ${escapeHtml(paidText)}</p>
+<p>Total: <strong>${escapeHtml(totalText)}</strong>${partsText.length > 1 ? ` (${escapeHtml(partsText.join(' + '))})` : ''}<br>Paid: ${escapeHtml(paidText)}</p>
 ${
   order.slice
     ? `<h2 style="font-size:16px">Slice payment schedule</h2><p>Deposit ${escapeHtml(money(order.currency, order.slice.deposit))}</p>

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatAmount } from '@farewise/domain/money/format';
+import { formatDecimalMoney } from '@farewise/domain/money/format';
 
 /** '2026-03-05' → 'Mar 5, 2026'; anything unparsable is shown as given. */
 export function formatDay(value: string | null | undefined): string {
@@ -19,5 +19,5 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatPrice(amount: number | string | null | undefined, currency: string): string {
   const n = Number(amount);
   if (amount === null || amount === undefined || Number.isNaN(n)) return `${currency} —`;
-  return `${currency} ${formatAmount(n)}`;
+  return formatDecimalMoney(n, currency);
 }

@@ -1,4 +1,5 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatOrderTotal, hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 
@@ -52,7 +53,7 @@ export function HotelPriceBreakdown({
             Total for {priced.Nights} night{priced.Nights === 1 ? '' : 's'}
           </Text>
           <Text fw={700} data-testid="total-price">
-            {money(priced.TotalPrice)}
+            {formatOrderTotal(hotelOrderTotal(priced))}
           </Text>
         </Group>
       </Stack>
