@@ -98,9 +98,7 @@ describe('changeFare: the fare upsell re-prices the order (decision 022)', () =>
   test('an order of someone else, a made-up id or a paid order cannot change fare', async () => {
     const { orderId } = await newOrder('full');
     expect((await changeFare(orderId, 'CHGF', {})).status).toBe(404);
-    expect(
-      (await changeFare('00000000-0000-4000-8000-000000000000', 'CHGF', {})).status,
-    ).toBe(404);
+    expect((await changeFare('00000000-0000-4000-8000-000000000000', 'CHGF', {})).status).toBe(404);
     expect((await changeFare('1', 'CHGF', {})).status).toBe(400);
     const bad = await call(app, {
       method: 'POST',

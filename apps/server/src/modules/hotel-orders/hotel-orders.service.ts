@@ -666,6 +666,7 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
         contactEmail: row.contactEmail,
         status: payStatus(row),
         title: `Hotel order ${row.orderNo} · ${snap.HotelName}`,
+        orderNo: row.orderNo,
       };
     },
 

@@ -86,6 +86,7 @@ export function createOrderPayViews({
           stored?.status === 'cancel_pending' ? (stored.cancelAt?.toISOString() ?? null) : null,
         sandbox: gateway.name === 'sandbox',
         title: order.title ?? null,
+        orderNo: order.orderNo ?? null,
       };
     },
 

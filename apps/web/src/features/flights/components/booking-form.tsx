@@ -11,6 +11,7 @@ import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
 import './booking-styles';
 import { BookingSteps } from './booking-steps';
 import { BookingSummary } from './booking-summary';
+import { BookingFare } from './booking-fare';
 import { BookingPassengerForms } from './booking-passenger-forms';
 import { ContactForm } from './contact-form';
 import { usePassengerForms } from './use-passenger-forms';
@@ -59,6 +60,7 @@ export function BookingForm(props: {
         </Title>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Stack gap="md" style={{ flex: '1 1 520px', minWidth: 0 }}>
+            <BookingFare orderId={props.orderId} info={info} paymentType={paymentType} />
             <BookingPassengerForms
               forms={forms}
               referenceDate={referenceDate}

@@ -4,6 +4,7 @@ import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schem
 import { partyText } from '@farewise/domain/shared/party';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import { BookingPrice } from './booking-price';
+import { fareTitle } from './fare-card';
 
 function LegSummary({ label, flights }: { label: string; flights: SegmentDetail[] }) {
   return (
@@ -39,6 +40,9 @@ export function BookingSummary({
         <LegSummary label="Depart" flights={seg.fromSegments.detail} />
         {seg.retSegments && <LegSummary label="Return" flights={seg.retSegments.detail} />}
         <Text size="sm">{partyText({ adults: info.adultNumber, children: info.childNumber })}</Text>
+        <Text size="sm" data-testid="summary-fare">
+          {`${fareTitle(info.fareProduct, info.routing.priceList.find((p) => p.fareProduct === info.fareProduct)?.cabinGrade ?? info.routing.priceList[0]?.cabinGrade ?? 'Y')} fare`}
+        </Text>
         <BookingPrice totals={flightOrderTotal({ ...info, paymentType })} />
       </Stack>
     </Card>

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
@@ -32,7 +32,7 @@ import { SandboxTestCards } from '../components/sandbox-test-cards';
 import { SliceSchedule } from '../components/slice-schedule';
 import '../components/payments-styles';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
 
 /** A fresh key per payment attempt: a double click or a retried request reuses it and is charged once. */
 const newKey = () =>
@@ -206,7 +206,10 @@ export function PayPage({
                 ? 'This booking expired before it was paid.'
                 : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment(orderType)}`)}
           </Text>
-          <Text>No money was taken. Please search again to make a new booking.</Text>
+          <Text>
+            {data?.orderNo ? `Booking ${data.orderNo} was not paid. ` : ''}No money was taken.
+            Please search again to make a new booking.
+          </Text>
           <Anchor component={Link} to={searchAgainPath(orderType)}>
             Search again
           </Anchor>
@@ -286,7 +289,7 @@ export function PayPage({
   return (
     <Container size="lg" py="lg">
       <Title order={1} fz="h2" mb="md">
-        Payment
+        {data?.orderNo ? `Payment for booking ${data.orderNo}` : 'Payment'}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div>{body}</div>
@@ -299,8 +302,13 @@ export function PayPage({
                   <Title order={2} fz="h4">
                     Order summary
                   </Title>
+                  {data.orderNo && (
+                    <Text size="sm" fw={600} data-testid="pay-order-no">
+                      Order {data.orderNo}
+                    </Text>
+                  )}
                   <Text size="sm">{data.title ?? `${bookingKind(orderType)} booking`}</Text>
-                  <Text size="sm">
+                  <Text size="sm" data-testid="pay-total">
                     Total: {money(data.total, data.currency)}
                     {data.paid > 0 && ` · Paid: ${money(data.paid, data.currency)}`}
                   </Text>
