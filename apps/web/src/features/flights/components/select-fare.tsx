@@ -80,7 +80,6 @@ export function SelectFare({
       <Button
         role="radio"
         aria-checked={selected}
-        aria-label={`${fares[i]!.fareProductName || fares[i]!.fareProduct}: ${selected ? 'Selected' : 'Select'}`}
         variant={selected ? 'filled' : 'outline'}
         size={mobile ? 'xs' : 'sm'}
         disabled={disabled && !selected}

@@ -191,16 +191,16 @@ describe('/hotelDetail/{id}: the search key (/v3/hotel/sk)', () => {
     expect(screen.queryByText('We could not load this hotel')).not.toBeInTheDocument();
   });
 
-  test('a hotel the server does not know shows its message with Try again', async () => {
+  test('a hotel the server does not know shows the not-found state with the hotel search', async () => {
     mockApi(() => ({
       status: 404,
       body: { code: 404, msg: 'This hotel could not be found. Please search again.', data: null },
     }));
     renderHotels(<></>, { path: '/hotelDetail/nope', routes });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load this hotel');
-    expect(alert).toHaveTextContent('This hotel could not be found. Please search again.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find this hotel" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/home');
   });
 
   test("'Update prices' asks for a key for the changed travellers and opens the page for it", async () => {

@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
 import { useCreatePayment } from '../api/create-payment';
 import { markPayment } from '../api/mark-payment';
@@ -165,11 +166,13 @@ export function PayPage({
   let body: ReactNode;
   if (status.isPending || marking) {
     body = (
-      <Stack align="center" py="xl">
-        <Loader aria-label="Loading" />
+      <Stack align="center" py="xl" role="status">
+        <Loader aria-hidden />
         <Text>{marking ? 'Checking your payment…' : 'Loading your booking…'}</Text>
       </Stack>
     );
+  } else if (status.isError && isNotFound(status.error)) {
+    return <NotFoundState />;
   } else if (status.isError) {
     body = (
       <Alert color="red" title="We could not load this booking">
@@ -227,7 +230,7 @@ export function PayPage({
   } else if (data?.status === 'pending' && !create.isPending) {
     body = (
       <Stack align="center" py="xl" role="status">
-        <Loader aria-label="Processing" />
+        <Loader aria-hidden />
         <Text>Your payment is being processed. This page updates by itself.</Text>
       </Stack>
     );

@@ -125,7 +125,7 @@ export function PaymentSuccessPage() {
         {!orderId ? (
           <Text>Your payment went through. You will find the booking under My Bookings.</Text>
         ) : status.isPending ? (
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         ) : data ? (
           <Stack gap="xs">
             <Text>
