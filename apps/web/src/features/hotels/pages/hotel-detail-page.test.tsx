@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import HotelDetailPage from './hotel-detail-page';
 import { closeDialogs, dialogStore } from '../../../shared/dialogs/dialog-store';
