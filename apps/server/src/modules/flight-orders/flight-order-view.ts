@@ -169,6 +169,7 @@ export function orderListItem(row: FlightOrderRow): FlightOrderListItem {
   return {
     order_type: 1,
     oid: row.id,
+    order_no: row.orderNo,
     order_time: row.createdAt.toISOString(),
     validatingCarrier: routing.validatingCarrier,
     from_dep_en: cityOf(leg.DepAirport),
