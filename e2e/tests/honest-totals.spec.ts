@@ -62,7 +62,8 @@ async function bookFromCard(page: Page, mode: 'full' | 'slice'): Promise<number>
     await slice.click();
     return total;
   }
-  const total = amountIn(cardText.match(/([\d,.]+) for 1/)?.[0] ?? null);
+  // One adult: the price per adult is the total.
+  const total = amountIn(cardText.match(/AUD [\d,]+\.\d{2}\s*per adult/)?.[0] ?? null);
   await card.getByRole('button', { name: /^Book / }).click();
   return total;
 }
