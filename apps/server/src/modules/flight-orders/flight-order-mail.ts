@@ -1,4 +1,5 @@
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { formatDate, formatDateTime } from '@farewise/domain/shared/date-format';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
@@ -12,7 +13,7 @@ const fullName = (p: { given_name: string; middle_name: string; surname: string 
   [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
 
 function flightLine(f: SegmentDetail): string {
-  return `${f.flightNumber} ${f.depAirport} ${f.depTimeEx} → ${f.arrAirport} ${f.arrTimeEx} (${formatDuration(f.duration)})`;
+  return `${f.flightNumber} ${f.depAirport} ${formatDateTime(f.depTimeEx)} → ${f.arrAirport} ${formatDateTime(f.arrTimeEx)} (${formatDuration(f.duration)}, local times)`;
 }
 
 /** The confirmation e-mail after ticketing: itinerary, passengers, price paid, slice schedule, .ics. */
@@ -64,7 +65,7 @@ export function confirmationMail(opts: {
           '',
           `Slice payment: deposit ${money(order.currency, order.slice.deposit)}, then weekly:`,
           ...order.slice.instalments.map(
-            (i) => `  ${i.number}. ${i.dueDate}  ${money(order.currency, i.amountEx)}`,
+            (i) => `  ${i.number}. ${formatDate(i.dueDate)}  ${money(order.currency, i.amountEx)}`,
           ),
         ]
       : []),
@@ -96,7 +97,7 @@ ${
 <table cellpadding="4"><tr><th align="left">#</th><th align="left">Due</th><th align="right">Amount</th></tr>${order.slice.instalments
         .map(
           (i) =>
-            `<tr><td>${i.number}</td><td>${escapeHtml(i.dueDate)}</td><td align="right">${escapeHtml(money(order.currency, i.amountEx))}</td></tr>`,
+            `<tr><td>${i.number}</td><td>${escapeHtml(formatDate(i.dueDate))}</td><td align="right">${escapeHtml(money(order.currency, i.amountEx))}</td></tr>`,
         )
         .join('')}</table>`
     : ''

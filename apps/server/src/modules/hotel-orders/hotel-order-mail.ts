@@ -1,4 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
+import { formatDate } from '@farewise/domain/shared/date-format';
 import { formatOrderTotal, hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';
@@ -45,8 +46,8 @@ export function hotelConfirmationMail(opts: {
   );
   const facts = [
     `Hotel: ${order.hotel.Name}, ${order.hotel.Address}`,
-    `Check-in: ${order.CheckIn} from ${order.hotel.CheckInFrom}`,
-    `Check-out: ${order.CheckOut} until ${order.hotel.CheckOutUntil}`,
+    `Check-in: ${formatDate(order.CheckIn)} from ${order.hotel.CheckInFrom}`,
+    `Check-out: ${formatDate(order.CheckOut)} until ${order.hotel.CheckOutUntil}`,
     `Rooms: ${order.room.Name} (${order.room.RatePlanName})`,
     `Total: ${formatOrderTotal(hotelOrderTotal(order))}`,
     ...(order.Paid ? [`Paid: ${money(order.Paid)}`] : []),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { formatDate } from '@farewise/domain/shared/date-format';
 import { useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -66,7 +66,7 @@ export function HotelDetailView({
     openLogin({ onContinueAsGuest: () => void navigate(url) });
   };
 
-  const stayDates = `${dayjs(hotel.Stay.CheckIn).format('ddd, D MMM YYYY')} – ${dayjs(hotel.Stay.CheckOut).format('ddd, D MMM YYYY')}`;
+  const stayDates = `${formatDate(hotel.Stay.CheckIn)} – ${formatDate(hotel.Stay.CheckOut)}`;
 
   return (
     <Stack gap="lg" mt="md">

@@ -184,7 +184,7 @@ describe('/hotelDetail/{id}: the search key (/v3/hotel/sk)', () => {
     const { router } = renderHotels(<></>, { path: '/hotelDetail/h1?sk=sk-old', routes });
     expect(await screen.findByText('These search details had expired')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'the prices below are for Fri, 10 Apr 2026 – Sun, 12 Apr 2026, 2 nights',
+      'the prices below are for Fri 10 Apr 2026 – Sun 12 Apr 2026, 2 nights',
     );
     expect(router.state.location.search).toBe('?sk=sk-fresh');
     expect(bodyOf(fetchMock, '/v3/hotel/sk')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDate, formatInstant } from '@farewise/domain/shared/date-format';
 import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
@@ -109,7 +109,7 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
                 {order.slice.instalments.map((i) => (
                   <Table.Tr key={i.number}>
                     <Table.Td>{i.number}</Table.Td>
-                    <Table.Td>{dayjs(i.dueDate).format('ddd D MMM')}</Table.Td>
+                    <Table.Td>{formatDate(i.dueDate)}</Table.Td>
                     <Table.Td ta="right">{money(i.amountEx, currency)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={i.status} />
@@ -146,7 +146,7 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
               </Group>
               <Text size="xs" c="dimmed">
                 {[
-                  p.paidAt ? dayjs(p.paidAt).format('D MMM YYYY, HH:mm') : null,
+                  p.paidAt ? formatInstant(p.paidAt) : null,
                   p.brand ? `${capitalised(p.brand)} •••• ${p.last4 ?? ''}` : null,
                 ]
                   .filter(Boolean)

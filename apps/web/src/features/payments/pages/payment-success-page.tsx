@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@farewise/domain/shared/date-format';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -147,7 +148,7 @@ export function PaymentSuccessPage() {
                 <ul>
                   {data.instalments.map((i) => (
                     <li key={i.number}>
-                      {i.dueDate}: {money(i.amount, data.currency)}
+                      {formatDate(i.dueDate)}: {money(i.amount, data.currency)}
                     </li>
                   ))}
                 </ul>
