@@ -1,4 +1,4 @@
-import { formatDate } from '../shared/date-format.ts';
+import { formatDate } from '../shared/dates.ts';
 
 /**
  * After-sales requests of a flight order: their kinds and statuses in the traveller's words, and

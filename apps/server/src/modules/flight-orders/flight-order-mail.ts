@@ -1,5 +1,5 @@
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import { formatDate, formatDateTime } from '@farewise/domain/shared/date-format';
+import { formatDate, formatDateTime } from '@farewise/domain/shared/dates';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';

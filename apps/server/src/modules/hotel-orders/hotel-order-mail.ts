@@ -1,5 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { formatOrderTotal, hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
 const escapeHtml = (s: string) =>

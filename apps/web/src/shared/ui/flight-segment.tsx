@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
 

@@ -2,7 +2,7 @@ import {
   formatDate,
   formatDateTime as formatLocal,
   formatInstant,
-} from '@farewise/domain/shared/date-format';
+} from '@farewise/domain/shared/dates';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
 
 /** '2026-03-05' → 'Mar 5, 2026'; anything unparsable is shown as given. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { PASSENGER_MESSAGES as M } from '@farewise/domain/passengers/passenger.messages';

@@ -1,5 +1,5 @@
 import { formatFare } from '@farewise/domain/flights/fare-display';
-import { formatDateTime, formatInstant } from '@farewise/domain/shared/date-format';
+import { formatDateTime, formatInstant } from '@farewise/domain/shared/dates';
 import { formatDay } from '@farewise/domain/aftersales/request-status';
 
 /** A decimal amount of the wire as the site writes money ('AUD 1,234.50'). */

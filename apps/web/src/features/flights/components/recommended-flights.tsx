@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { useCurrency } from '../../../shared/currency/currency-store';
-import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { paths } from '../../../config/paths';
 import { useRecommendedFlights } from '../api/get-recommended-flights';
 import { searchToQuery } from './flight-search-model';
@@ -32,18 +31,17 @@ function StripSkeleton() {
  * 'Popular flights' under the home page's flight search form, as 'Recommended stays' is under
  * the hotel form: the cheapest one-way fare to popular destinations from the traveller's city
  * (GET /v3/commonb2c/reco/flight), each opening that search. Loaded with its own code only on
- * the Flights tab, asked for only when near the screen, cancelled when the tab is left; a
+ * the Flights tab, after the form, and cancelled when the tab is left; a
  * skeleton while it loads, nothing if it fails or is empty.
  */
 export function RecommendedFlights({ from = '' }: { from?: string }) {
   const currency = useCurrency();
-  const { ref, near } = useNearViewport<HTMLElement>();
-  const reco = useRecommendedFlights(from, currency, near);
+  const reco = useRecommendedFlights(from, currency, true);
 
   if (reco.isError || (reco.data && reco.data.list.length === 0)) return null;
   const list = reco.data?.list.filter((f) => f.priceEx !== null).slice(0, MAX_CARDS);
   return (
-    <section ref={ref} className={classes.strip} aria-labelledby="popular-flights-title">
+    <section className={classes.strip} aria-labelledby="popular-flights-title">
       <Title order={2} size="h4" mb="sm" id="popular-flights-title">
         {reco.data ? `Popular flights from ${reco.data.fromCityName}` : 'Popular flights'}
       </Title>

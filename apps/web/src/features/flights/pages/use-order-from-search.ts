@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getCurrency } from '../../../shared/currency/currency-store';
-import { getTicketPrice } from '../api/get-ticket-price';
+import { getTicketPrice, PRICE_FAILED_MESSAGE } from '../api/get-ticket-price';
 import { createFlightOrder } from '../api/create-order';
-import { PRICE_FAILED_MESSAGE } from '../components/book-dialog';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

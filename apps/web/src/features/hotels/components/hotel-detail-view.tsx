@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';

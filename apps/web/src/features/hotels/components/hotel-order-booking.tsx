@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { formatInstant } from '@farewise/domain/shared/date-format';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { Anchor, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { HotelVoucherButton } from './hotel-voucher';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatInstant } from '@farewise/domain/shared/date-format';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 

@@ -1,5 +1,5 @@
 import './hotel-search-styles';
-import { formatInstant } from '@farewise/domain/shared/date-format';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import {
   Alert,
   Badge,

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatShortDate } from '@farewise/domain/shared/date-format';
+import { formatShortDate } from '@farewise/domain/shared/dates';
 import { formatOrderTotal, hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';

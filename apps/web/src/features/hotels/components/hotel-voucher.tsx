@@ -1,5 +1,5 @@
 import './hotel-search-styles';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import './hotel-results-styles';
 import { useState } from 'react';
 import {

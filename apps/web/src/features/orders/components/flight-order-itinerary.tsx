@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';

@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatInstant } from '@farewise/domain/shared/date-format';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';

@@ -1,5 +1,5 @@
 import './orders-styles';
-import { formatInstant } from '@farewise/domain/shared/date-format';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';

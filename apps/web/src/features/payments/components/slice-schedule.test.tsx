@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { SLICE_TERMS } from '@farewise/domain/payments/slice-terms';
 import { renderWithApp } from '../../../../test/render';

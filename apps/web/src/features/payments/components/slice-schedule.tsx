@@ -1,5 +1,5 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import type { SlicePlanWire } from '@farewise/domain/payments/payment.schemas';
 import { SLICE_TERMS, SLICE_TERMS_TITLE } from '@farewise/domain/payments/slice-terms';
 import { formatMoney } from '@farewise/domain/money/format';

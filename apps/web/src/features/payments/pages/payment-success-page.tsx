@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatDate } from '@farewise/domain/shared/date-format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDateTime, formatInstant, formatShortDate } from './date-format.ts';
+import { formatDate, formatDateTime, formatInstant, formatShortDate } from './dates.ts';
 
 describe('dates written one way (decision 022)', () => {
   test('a date, with or without its local time', () => {
