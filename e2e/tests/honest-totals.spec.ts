@@ -384,3 +384,43 @@ test('unknown orders and hotels show a not-found state that passes axe', async (
   await page.getByRole('button', { name: 'Search Again' }).click();
   await expect(page).toHaveURL(/\/aboutUs/);
 });
+
+for (const width of [1280, 375]) {
+  test(`the home Flights tab shows popular flights that open their search at ${width} px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: E2E.baseUrl,
+      viewport: { width, height: 900 },
+    });
+    await context.addInitScript(() => sessionStorage.setItem('bannerAgreed', '1'));
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v3/commonb2c/reco/flight')) asked.push(r.url());
+    });
+    // The Hotels tab does not ask for flights.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recommended stays' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(asked).toEqual([]);
+    await page.goto('/?active=1');
+    const strip = page.getByRole('region', { name: /^Popular flights from / });
+    await expect(strip).toBeVisible({ timeout: 20_000 });
+    const cards = strip.getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(/from AUD [\d,]+\.\d{2}/);
+    await expect(cards.first()).toContainText(/[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    const scan = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="popular-flights-title"]')
+      .analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/flightsList\?.*tripType=1/);
+    await expect(page.getByRole('heading', { name: /of \d+ flights?/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await context.close();
+  });
+}
