@@ -1,4 +1,5 @@
 import '../components/activity-pages-styles';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import { Link, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import {
@@ -81,7 +82,7 @@ export function ActivityOrderPage() {
               {o.product.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Order {o.orderNo} · booked {dayjs(o.bookingTime).format('D MMM YYYY, HH:mm')}
+              Order {o.orderNo} · booked {formatInstant(o.bookingTime)}
             </Text>
           </div>
           <Badge
@@ -129,8 +130,8 @@ export function ActivityOrderPage() {
                   {o.option.name}
                 </Text>
                 <Text size="sm">
-                  {dayjs(o.date).format('dddd, D MMMM YYYY')} at {o.time} (local time, {o.timeZone})
-                  · {formatDuration(o.product.durationMinutes)}
+                  {formatDate(o.date)} at {o.time} (local time, {o.timeZone}) ·{' '}
+                  {formatDuration(o.product.durationMinutes)}
                 </Text>
                 <Text size="sm">
                   Meeting point: {o.product.meetingPoint.name}, {o.product.meetingPoint.address}
@@ -189,7 +190,7 @@ export function ActivityOrderPage() {
                 .map((p) => (
                   <Text key={p.paymentId ?? p.at} size="xs" c="dimmed">
                     Paid {money(p.amount)} by {p.cardBrand ?? 'card'} ending {p.cardLast4} on{' '}
-                    {dayjs(p.at).format('D MMM YYYY')}
+                    {formatInstant(p.at)}
                   </Text>
                 ))}
               {o.refunds.map((r) => (
@@ -200,7 +201,7 @@ export function ActivityOrderPage() {
                     : r.status === 'recorded'
                       ? 'nothing was charged'
                       : 'in progress'}{' '}
-                  ({dayjs(r.at).format('D MMM YYYY')})
+                  ({formatInstant(r.at)})
                 </Text>
               ))}
             </Paper>

@@ -38,8 +38,10 @@ export function RecommendedFlights({ from = '' }: { from?: string }) {
   const currency = useCurrency();
   const reco = useRecommendedFlights(from, currency, true);
 
-  if (reco.isError || (reco.data && reco.data.list.length === 0)) return null;
-  const list = reco.data?.list.filter((f) => f.priceEx !== null).slice(0, MAX_CARDS);
+  // Nothing on error, on an empty answer, or on one that is not a recommendation list.
+  const answered = reco.data && Array.isArray(reco.data.list) ? reco.data.list : null;
+  if (reco.isError || (reco.data && !answered?.length)) return null;
+  const list = answered?.filter((f) => f.priceEx !== null).slice(0, MAX_CARDS);
   return (
     <section className={classes.strip} aria-labelledby="popular-flights-title">
       <Title order={2} size="h4" mb="sm" id="popular-flights-title">
