@@ -107,4 +107,21 @@ describe('changeFare: the fare upsell re-prices the order (decision 022)', () =>
     });
     expect(bad.status).toBe(400);
   });
+
+  test('orderPayStatus answers 404 or 400, never 500, for an id that names no order of its kind', async () => {
+    for (const [orderType, orderId, status] of [
+      ['flight', 'FWABCDEFGH', 404],
+      ['hotel', 'HWABCDEFGH', 404],
+      ['flight', '00000000-0000-4000-8000-000000000000', 404],
+      ['flight', '1', 400],
+    ] as const) {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/v3/commonb2c/orderPayStatus',
+        payload: { orderType, orderId },
+      });
+      expect(res.status, `${orderType} ${orderId}`).toBe(status);
+      expect(res.body.msg).toBeTruthy();
+    }
+  });
 });
