@@ -1,3 +1,5 @@
+import { formatDate } from '../shared/dates.ts';
+
 /**
  * After-sales requests of a flight order: their kinds and statuses in the traveller's words, and
  * the one way a date and time of their timeline is written.
@@ -98,14 +100,9 @@ export const REFUND_REASONS = [
   'Something else',
 ] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** 'Mon 7 Dec 2026' for a 'YYYY-MM-DD' date. */
 export function formatDay(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return formatDate(date.slice(0, 10));
 }
 
 /** 'Mon 7 Dec 2026, 14:05 UTC' for an instant (timelines are in UTC: one clock for every request). */

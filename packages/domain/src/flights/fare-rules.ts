@@ -1,3 +1,4 @@
+import { formatMoney } from '../money/format.ts';
 import type { FareProductCode } from './products.ts';
 
 /** Fee status codes (SPEC 9): T not allowed, F free, H fee applies, E per airline rules. */
@@ -29,17 +30,13 @@ const CARD_TEXT: Record<RuleKind, Record<Exclude<RuleStatus, 'H'>, string>> = {
   change: { T: 'Non-changeable', F: 'No Change Fee', E: 'Per airline rules' },
 };
 
-function money(minor: number): string {
-  return (minor / 100).toFixed(2);
-}
-
 /** The one-line text on a fare card (SPEC 9); a missing rule shows '/'. */
 export function cardRuleText(
   kind: RuleKind,
   entry: Pick<RuleEntry, 'status' | 'fee' | 'currency'> | undefined | null,
 ): string {
   if (!entry) return '/';
-  if (entry.status === 'H') return `from ${entry.currency} ${money(entry.fee)}`;
+  if (entry.status === 'H') return `from ${formatMoney(entry.fee, entry.currency)}`;
   return CARD_TEXT[kind][entry.status] ?? '/';
 }
 
@@ -61,7 +58,7 @@ export function policySummary(
         return 'Per airline rules';
       case 'H': {
         const lowest = Math.min(...entries.map((e) => e.fee));
-        return `${kind === 'refund' ? 'Refund Fee' : 'Change Fee'}: ${only.currency} ${money(lowest)}`;
+        return `${kind === 'refund' ? 'Refund Fee' : 'Change Fee'}: ${formatMoney(lowest, only.currency)}`;
       }
     }
   }

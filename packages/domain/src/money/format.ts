@@ -39,3 +39,11 @@ export function formatAmount(major: number): string {
 export function formatMoney(minorUnits: number, currency: string): string {
   return `${currency} ${formatCents(minorUnits)}`;
 }
+
+/**
+ * An amount of the wire (a decimal in major units, the `...Ex` fields) as 'AUD 1,234.50': the
+ * same text as formatMoney of its minor units.
+ */
+export function formatDecimalMoney(amount: number, currency: string): string {
+  return formatMoney(Math.round(amount * 100), currency);
+}

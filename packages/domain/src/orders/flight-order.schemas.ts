@@ -70,6 +70,13 @@ export const ticketBookingResult = z.object({
 });
 export type TicketBookingResult = z.infer<typeof ticketBookingResult>;
 
+/** POST /v2/ticket/changeFare: the booking page's 'Select Fare' moves an unpaid order to another fare. */
+export const changeFareBody = z.object({
+  orderId: recordId,
+  fareProduct: z.enum(['0THP', 'CHGF', 'RF24']),
+});
+export type ChangeFareBody = z.input<typeof changeFareBody>;
+
 /** POST /v2/ticket/ticketPayVerify: may this order be paid now? */
 export const orderIdBody = z.object({ orderId: recordId });
 export const ticketPayVerifyResult = ticketBookingResult.extend({

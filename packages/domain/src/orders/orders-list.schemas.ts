@@ -107,6 +107,8 @@ export type OrdersMixBody = z.input<typeof ordersMixBody>;
 export const flightOrderListItem = z.object({
   order_type: z.literal(1),
   oid: z.string(),
+  /** The order number the traveller knows (FW…); oid is the id its page is opened by. */
+  order_no: z.string().optional(),
   order_time: z.string(),
   validatingCarrier: z.string(),
   from_dep_en: z.string(),

@@ -109,6 +109,8 @@ export const orderPayStatusData = z.object({
   sandbox: z.boolean(),
   /** What is paid for, in the traveller's words ('Flight order FW… · SYD → MEL'). */
   title: z.string().nullable(),
+  /** The order's number (FW…, HW…, activities' prefix), never its internal id; null when it has none. */
+  orderNo: z.string().nullable(),
 });
 export type OrderPayStatus = z.infer<typeof orderPayStatusData>;
 

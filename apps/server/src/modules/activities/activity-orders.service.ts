@@ -514,6 +514,7 @@ export function createActivityOrdersService(deps: {
         contactEmail: row.contactEmail,
         status: payStatus(row),
         title: `Activity order ${row.orderNo} · ${(row.snapshot as Snapshot).title}`,
+        orderNo: row.orderNo,
       };
     },
 

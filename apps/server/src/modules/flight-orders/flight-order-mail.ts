@@ -1,16 +1,19 @@
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { formatDate, formatDateTime } from '@farewise/domain/shared/dates';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
+import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { flightCalendar } from './flight-calendar.ts';
 
-const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
+const money = (currency: string, amount: number) => formatDecimalMoney(amount, currency);
 const fullName = (p: { given_name: string; middle_name: string; surname: string }) =>
   [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
 
 function flightLine(f: SegmentDetail): string {
-  return `${f.flightNumber} ${f.depAirport} ${f.depTimeEx} → ${f.arrAirport} ${f.arrTimeEx} (${formatDuration(f.duration)})`;
+  return `${f.flightNumber} ${f.depAirport} ${formatDateTime(f.depTimeEx)} → ${f.arrAirport} ${formatDateTime(f.arrTimeEx)} (${formatDuration(f.duration)}, local times)`;
 }
 
 /** The confirmation e-mail after ticketing: itinerary, passengers, price paid, slice schedule, .ics. */
@@ -26,12 +29,17 @@ export function confirmationMail(opts: {
   ];
   if (order.routing.segmentInfo.retSegments)
     legs.push(['Return', order.routing.segmentInfo.retSegments.detail]);
+  const totals = flightOrderTotal(order);
+  const totalText = formatMoney(totals.total, totals.currency);
+  const partsText = totals.parts.map(
+    (p) => `${p.key === 'price' ? 'Fare' : p.label} ${formatMoney(p.amount, totals.currency)}`,
+  );
   const paid = order.payments
     .filter((p) => p.status === 'paid')
     .reduce((sum, p) => sum + p.amountEx, 0);
   const paidText = money(
     order.currency,
-    paid || (order.paymentType === 'full' ? order.totalPriceEx : 0),
+    paid || (totals.paymentType === 'full' ? totals.total / 100 : 0),
   );
   const link = `${opts.siteUrl.replace(/\/$/, '')}/searchBookings`;
 
@@ -50,14 +58,14 @@ export function confirmationMail(opts: {
         `  ${fullName(p)} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? ` ticket ${p.ticketNo}` : ''}`,
     ),
     '',
-    `Total: ${money(order.currency, order.totalPriceEx)}`,
+    `Total: ${totalText}${partsText.length > 1 ? ` (${partsText.join(' + ')})` : ''}`,
     `Paid: ${paidText}`,
     ...(order.slice
       ? [
           '',
           `Slice payment: deposit ${money(order.currency, order.slice.deposit)}, then weekly:`,
           ...order.slice.instalments.map(
-            (i) => `  ${i.number}. ${i.dueDate}  ${money(order.currency, i.amountEx)}`,
+            (i) => `  ${i.number}. ${formatDate(i.dueDate)}  ${money(order.currency, i.amountEx)}`,
           ),
         ]
       : []),
@@ -82,14 +90,14 @@ ${legs
         `<li>${escapeHtml(fullName(p))} (${p.age_type === 0 ? 'Adult' : 'Child'})${p.ticketNo ? `, ticket ${escapeHtml(p.ticketNo)}` : ''}</li>`,
     )
     .join('')}</ul>
-<p>Total: <strong>${escapeHtml(money(order.currency, order.totalPriceEx))}</strong><br>Paid: ${escapeHtml(paidText)}</p>
+<p>Total: <strong>${escapeHtml(totalText)}</strong>${partsText.length > 1 ? ` (${escapeHtml(partsText.join(' + '))})` : ''}<br>Paid: ${escapeHtml(paidText)}</p>
 ${
   order.slice
     ? `<h2 style="font-size:16px">Slice payment schedule</h2><p>Deposit ${escapeHtml(money(order.currency, order.slice.deposit))}</p>
 <table cellpadding="4"><tr><th align="left">#</th><th align="left">Due</th><th align="right">Amount</th></tr>${order.slice.instalments
         .map(
           (i) =>
-            `<tr><td>${i.number}</td><td>${escapeHtml(i.dueDate)}</td><td align="right">${escapeHtml(money(order.currency, i.amountEx))}</td></tr>`,
+            `<tr><td>${i.number}</td><td>${escapeHtml(formatDate(i.dueDate))}</td><td align="right">${escapeHtml(money(order.currency, i.amountEx))}</td></tr>`,
         )
         .join('')}</table>`
     : ''

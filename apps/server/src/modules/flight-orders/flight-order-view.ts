@@ -9,6 +9,7 @@ import type { TicketPriceResult } from '@farewise/domain/flights/flight-calls.sc
 import type { FlightOrderListItem } from '@farewise/domain/orders/orders-list.schemas';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
+import { orderTotal } from '@farewise/domain/orders/order-total';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 
 /** What an order keeps of the priced option: the routing and the airlines and airports it names. */
@@ -56,11 +57,19 @@ export interface StoredPayment {
 
 /** What the traveller pays now, in minor units: the deposit of a valid slice plan, else the total. */
 export const amountDue = (
-  row: Pick<FlightOrderRow, 'paymentType' | 'slicePlan' | 'totalAmount'>,
+  row: Pick<FlightOrderRow, 'paymentType' | 'slicePlan' | 'totalAmount' | 'currency'>,
+) => rowTotal(row).dueNow;
+
+/** What the order costs in all (the fare, plus the hold price fee when paid in slices). */
+export const rowTotal = (
+  row: Pick<FlightOrderRow, 'paymentType' | 'slicePlan' | 'totalAmount' | 'currency'>,
 ) =>
-  row.paymentType === 'slice' && (row.slicePlan as SlicePlan | null)?.valid
-    ? (row.slicePlan as SlicePlan).deposit
-    : row.totalAmount;
+  orderTotal({
+    currency: row.currency,
+    paymentType: row.paymentType as PaymentType,
+    price: row.totalAmount,
+    slice: row.slicePlan as SlicePlan | null,
+  });
 
 /** ticketBooking's answer (and ticketPayVerify's, with the status): what to pay and until when. */
 export function bookingResult(row: FlightOrderRow): TicketBookingResult {
@@ -159,6 +168,7 @@ export function orderListItem(row: FlightOrderRow): FlightOrderListItem {
   return {
     order_type: 1,
     oid: row.id,
+    order_no: row.orderNo,
     order_time: row.createdAt.toISOString(),
     validatingCarrier: routing.validatingCarrier,
     from_dep_en: cityOf(leg.DepAirport),
@@ -167,7 +177,7 @@ export function orderListItem(row: FlightOrderRow): FlightOrderListItem {
     adt_num: row.adults,
     chd_num: row.children,
     currency: row.currency,
-    total_price: toDecimal(row.totalAmount),
+    total_price: toDecimal(rowTotal(row).total),
     status: row.status,
     status_text: orderStatusLabel(row.status),
   };

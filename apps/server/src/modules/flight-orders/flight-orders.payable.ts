@@ -32,7 +32,8 @@ export function flightPayable(orders: FlightOrdersService) {
         guestEmail: order.ownerUserId ? null : order.guestEmail,
         ...(order.guestEmail ? { contactEmail: order.guestEmail } : {}),
         status,
-        title: `Flight order ${order.orderNo} · ${order.route}`,
+        title: `Flight order ${order.orderNo} · ${order.route} · ${order.fare} fare`,
+        orderNo: order.orderNo,
       };
     },
     canAccess: (request: FastifyRequest, orderId: string) =>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
+  changeFareBody,
   commonQueryBody,
   createFlightOrderBody,
   flightOrderInfo,
@@ -190,6 +191,31 @@ export const flightOrdersRoutes = fp(
           }),
         );
       },
+    );
+
+    app.post(
+      '/v2/ticket/changeFare',
+      {
+        schema: {
+          tags,
+          summary: "The booking page's 'Select Fare': move an unpaid order to another fare product",
+          description:
+            'fareProduct 0THP (Standard), CHGF (Flex) or RF24 (Flex-Plus) of the same flights. The order is re-priced from its own ' +
+            'quote (its price list when it was made, never the caller), with its slice plan and seat hold, in one transaction, and ' +
+            'the order info answered with the new total. 409 orders.not_pending once paid or cancelled; 422 when the fare is not ' +
+            'offered or slice payment no longer fits. The owner, or a guest with the order token; anyone else gets a 404.',
+          body: changeFareBody,
+          response: { 200: envelopeOf(flightOrderInfo), ...failures },
+        },
+      },
+      async (request) =>
+        ok(
+          await orders.changeFare({
+            caller: callerOf(request),
+            orderId: request.body.orderId,
+            fareProduct: request.body.fareProduct,
+          }),
+        ),
     );
 
     app.post(

@@ -10,6 +10,7 @@ import { createSliceEligibility } from './slice-eligibility.ts';
 import { createOrderSeatHolds } from './order-seat-holds.ts';
 import { createOrderCreation } from './order-creation.ts';
 import { createOrderBooking } from './order-booking.ts';
+import { createOrderFareChange } from './order-fare-change.ts';
 import { createOrderLookup } from './order-lookup.ts';
 import { createOrderTicketing } from './order-ticketing.ts';
 import { createOrderPaymentHooks } from './order-payment-hooks.ts';
@@ -37,6 +38,7 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
   const holds = createOrderSeatHolds({ db, clock, orders, inventory, search });
   const creation = createOrderCreation({ db, clock, search, supplier, rates, orders, slice });
   const booking = createOrderBooking({ db, clock, search, orders, holds, slice });
+  const fares = createOrderFareChange({ db, clock, orders, holds, slice, search });
   const lookup = createOrderLookup({ orders, holds });
   const ticketing = createOrderTicketing({
     db,
@@ -54,9 +56,10 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
   });
 
   return {
-    // ---- the traveller's calls: createOrder, ticketBooking, ticketPayVerify, commonQuery ----
+    // ---- the traveller's calls: createOrder, ticketBooking, changeFare, ticketPayVerify, commonQuery ----
     createOrder: creation.createOrder,
     book: booking.book,
+    changeFare: fares.changeFare,
     payVerify: lookup.payVerify,
     queryById: lookup.queryById,
     queryByNumber: lookup.queryByNumber,

@@ -1,4 +1,5 @@
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
+import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -51,6 +52,7 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
         amountDue: amountDue(row),
         totalAmount: row.totalAmount,
         route: routeText(row),
+        fare: `${cabinName(row.cabin)} ${fareProductName(row.fareProduct)}`,
         currency: row.currency,
         paymentType: row.paymentType as PaymentType,
         schedule: row.paymentType === 'slice' && plan?.valid ? plan : undefined,

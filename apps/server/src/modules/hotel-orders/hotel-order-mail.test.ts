@@ -45,7 +45,7 @@ describe('hotel confirmation e-mail', () => {
     expect(mail.text).toContain('Room 1: Ann Lee · 2 adults\n');
     expect(mail.text).toContain('Room 2: Bea Lee · 1 adult, 1 child (age 7)');
     expect(mail.text).toContain('Room 3: Cy Lee · 2 adults, 2 children (ages 5 and 7)');
-    expect(mail.text).toContain('Total paid: AUD 924.00');
+    expect(mail.text).toContain('Total: AUD 924.00');
     expect(mail.text).toContain('https://farewise.test/hotelOrderDetail/HW23456789');
     expect(mail.html).toContain('Harbour &amp; Co Hotel');
     expect(mail.html).not.toContain('<b>High floor</b>');

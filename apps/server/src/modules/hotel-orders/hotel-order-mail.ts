@@ -1,4 +1,6 @@
 import { formatMoney } from '@farewise/domain/money/format';
+import { formatDate } from '@farewise/domain/shared/dates';
+import { formatOrderTotal, hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';
 import type { OutgoingMail } from '../mail/mail.service.ts';
@@ -44,10 +46,11 @@ export function hotelConfirmationMail(opts: {
   );
   const facts = [
     `Hotel: ${order.hotel.Name}, ${order.hotel.Address}`,
-    `Check-in: ${order.CheckIn} from ${order.hotel.CheckInFrom}`,
-    `Check-out: ${order.CheckOut} until ${order.hotel.CheckOutUntil}`,
+    `Check-in: ${formatDate(order.CheckIn)} from ${order.hotel.CheckInFrom}`,
+    `Check-out: ${formatDate(order.CheckOut)} until ${order.hotel.CheckOutUntil}`,
     `Rooms: ${order.room.Name} (${order.room.RatePlanName})`,
-    `Total paid: ${money(order.Paid || order.TotalPrice)}`,
+    `Total: ${formatOrderTotal(hotelOrderTotal(order))}`,
+    ...(order.Paid ? [`Paid: ${money(order.Paid)}`] : []),
     `Cancellation: ${order.Policy.CancellationText}`,
   ];
   const text = [

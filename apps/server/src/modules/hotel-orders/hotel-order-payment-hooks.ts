@@ -32,6 +32,7 @@ export function createHotelOrderPaymentHooks(deps: HotelOrderPaymentHooksDeps) {
         contactEmail: row.contactEmail,
         status: rooms.payStatus(row),
         title: `Hotel order ${row.orderNo} · ${snap.HotelName}`,
+        orderNo: row.orderNo,
       };
     },
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
+import { hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import type {
   HotelOrderListItem,
   HotelCancellationQuote,
@@ -171,7 +172,10 @@ export function orderListItem(row: HotelOrderRow): HotelOrderListItem {
     check_in: row.checkIn,
     check_out: row.checkOut,
     room_num: row.roomCount,
-    price_total: { currency: row.currency, total: row.total / 100 },
+    price_total: {
+      currency: row.currency,
+      total: hotelOrderTotal({ Currency: row.currency, TotalPrice: row.total }).total / 100,
+    },
     status: row.status,
     status_text: orderStatusLabel(row.status),
   };

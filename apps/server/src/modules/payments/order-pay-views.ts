@@ -6,6 +6,7 @@ import {
   type SlicePlanWire,
 } from '@farewise/domain/payments/payment.schemas';
 import { toDecimal } from '@farewise/domain/money/minor-units';
+import { orderTotal } from '@farewise/domain/orders/order-total';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { payableOrThrow } from './payment-settlement.ts';
@@ -29,12 +30,16 @@ export function createOrderPayViews({
       const order = await payable.load(orderId, db);
       if (!order) throw orderNotFound();
       const rows = await repo.forOrder(kind, orderId);
-      const plan = await repo.planFor(kind, orderId);
-      const instalments = plan ? await repo.instalmentsOf(plan.id) : [];
-      const total =
-        order.paymentType === 'slice' && order.schedule?.valid
-          ? order.schedule.adjustedAmount
-          : order.amountDue;
+      const stored = await repo.planFor(kind, orderId);
+      const instalments = stored ? await repo.instalmentsOf(stored.id) : [];
+      const plan = order.paymentType === 'slice' && order.schedule?.valid ? order.schedule : null;
+      // The order's total as every page and mail shows it (the fare plus the hold fee in slices).
+      const { total } = orderTotal({
+        currency: order.currency,
+        paymentType: order.paymentType,
+        price: plan ? plan.adjustedAmount - plan.holdFee : order.amountDue,
+        slice: plan,
+      });
       const paid = rows.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amount, 0);
       const refunded = rows.reduce((s, r) => s + r.refundedAmount, 0);
       const upfront = rows.filter((r) => r.kind !== 'instalment');
@@ -78,9 +83,11 @@ export function createOrderPayViews({
           status: i.status as OrderPayStatus['instalments'][number]['status'],
           paidAt: i.paidAt?.toISOString() ?? null,
         })),
-        cancelAt: plan?.status === 'cancel_pending' ? (plan.cancelAt?.toISOString() ?? null) : null,
+        cancelAt:
+          stored?.status === 'cancel_pending' ? (stored.cancelAt?.toISOString() ?? null) : null,
         sandbox: gateway.name === 'sandbox',
         title: order.title ?? null,
+        orderNo: order.orderNo ?? null,
       };
     },
 

@@ -44,6 +44,8 @@ export interface PayableOrder {
   /** Where payment mails go (reminders, notices); defaults to guestEmail, then the owner's account e-mail. */
   contactEmail?: string;
   status: PayableStatus;
+  /** The order's number as the traveller knows it (FW…, HW…, AC…): pages name the order by it. */
+  orderNo?: string;
   /** A line for e-mails, e.g. 'Flight order FW123456 · SYD → MEL'. Defaults to '<kind> order <id>'. */
   title?: string;
   /** The site path of this order's pay page, when it is not payPagePath(kind, id) (3-D Secure returns there). */

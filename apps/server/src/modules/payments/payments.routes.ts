@@ -20,7 +20,12 @@ const ACCESS =
   "Open to the order's signed-in owner, or to a guest holding the order's access token (the order module decides where it travels). " +
   "Another traveller's order answers 404.";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function assertAccess(request: FastifyRequest, kind: OrderType, orderId: string) {
+  // Only activity orders are addressed by their number; any other kind's number is no order of
+  // that kind (a 404, never a query the database refuses with a 500).
+  if (kind !== 'activity' && !UUID.test(orderId)) throw orderNotFound();
   const payable = payableOrThrow(kind);
   if (!(await payable.canAccess(request, orderId))) throw orderNotFound();
 }

@@ -66,7 +66,7 @@ describe('slice instalment jobs', () => {
     expect(first!.reminderBeforeSentAt).not.toBeNull();
     const reminders = await mailsTo(order.guestEmail!);
     expect(reminders.map((m) => m.subject)).toEqual([
-      'Reminder: instalment 1 of AUD 80.00 is due on 2025-06-22',
+      'Reminder: instalment 1 of AUD 80.00 is due on Sun 22 Jun 2025',
     ]);
     expect(reminders[0]!.html).toContain('<p>');
     expect(reminders[0]!.text).toContain('Visa ending 4242');

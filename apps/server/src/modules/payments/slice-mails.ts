@@ -1,4 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
 const escapeHtml = (s: string) =>
@@ -31,16 +32,16 @@ export interface InstalmentMailInput {
 export const reminderBeforeMail = (i: InstalmentMailInput) =>
   mail(
     i.to,
-    `Reminder: instalment ${i.number} of ${formatMoney(i.amount, i.currency)} is due on ${i.dueDate}`,
+    `Reminder: instalment ${i.number} of ${formatMoney(i.amount, i.currency)} is due on ${formatDate(i.dueDate)}`,
     [
-      `${i.title}: your slice payment instalment ${i.number} of ${formatMoney(i.amount, i.currency)} will be charged to ${i.card} on ${i.dueDate}.`,
+      `${i.title}: your slice payment instalment ${i.number} of ${formatMoney(i.amount, i.currency)} will be charged to ${i.card} on ${formatDate(i.dueDate)}.`,
       'Please make sure the card has enough funds. There are no late fees.',
     ],
   );
 
 export const reminderAfterMail = (i: InstalmentMailInput) =>
   mail(i.to, `We could not take instalment ${i.number} of ${formatMoney(i.amount, i.currency)}`, [
-    `${i.title}: instalment ${i.number} of ${formatMoney(i.amount, i.currency)}, due on ${i.dueDate}, could not be charged to ${i.card}.`,
+    `${i.title}: instalment ${i.number} of ${formatMoney(i.amount, i.currency)}, due on ${formatDate(i.dueDate)}, could not be charged to ${i.card}.`,
     "There are no late fees. If 2 or more payments are missed without contacting us, the booking may be cancelled with at least 24 hours' notice, and slice pay will not be available for later bookings.",
   ]);
 

@@ -40,6 +40,10 @@ export const TERMS_SEED = {
 `.trim(),
 };
 
+/** The notice body seeded before issue 12: urgency nobody measured ('selling fast'). */
+export const RETIRED_NOTICE_BODY =
+  'Fares for December departures are selling fast. Book early for the best prices.';
+
 export const NOTICES_SEED = [
   {
     title: 'Check your passport before you fly',
@@ -49,7 +53,7 @@ export const NOTICES_SEED = [
   },
   {
     title: 'Holiday season',
-    body: 'Fares for December departures are selling fast. Book early for the best prices.',
+    body: 'Planning a December trip? Compare dates with the price calendar on the results page; the seats left that a fare shows come from the airline.',
     level: 'info',
     sortOrder: 2,
   },

@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDate } from '@farewise/domain/shared/dates';
 import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { terminalLabel } from '@farewise/domain/flights/itinerary-display';
 
 const time = (local: string) => local.slice(11, 16);
-const day = (local: string) => dayjs(local.slice(0, 10)).format('ddd D MMM YYYY');
+const day = (local: string) => formatDate(local);
 
 /** One flight of an itinerary: times in local time, airports with terminals, carrier, aircraft and duration. */
 export function FlightSegment({

@@ -7,6 +7,8 @@ import { accountKeys } from './account-keys';
 export interface FlightOrderListItem {
   order_type: 1;
   oid: string;
+  /** The order number (FW…); absent in older answers. */
+  order_no?: string;
   order_time: string;
   validatingCarrier: string;
   from_dep_en: string;

@@ -120,7 +120,7 @@ function FlightOrderCard({ order, search }: { order: FlightOrderListItem; search
               <Text size="sm">{partyText({ adults: order.adt_num, children: order.chd_num })}</Text>
             </Group>
             <Text size="xs" c="dimmed">
-              Order {order.oid} · booked {formatDateTime(order.order_time)}
+              Order {order.order_no ?? order.oid} · booked {formatDateTime(order.order_time)}
             </Text>
           </Stack>
         </Group>

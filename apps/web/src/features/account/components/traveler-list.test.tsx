@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@farewise/domain/shared/dates';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { PASSENGER_MESSAGES as M } from '@farewise/domain/passengers/passenger.messages';
@@ -86,7 +87,9 @@ describe('Traveler List', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Ann Lee' });
     expect(within(card).getByText('Adult')).toBeInTheDocument();
     expect(within(card).getByText(/Passport: Australia/)).toBeInTheDocument();
-    expect(within(card).getByText(`Expires Jun 30, ${thisYear + 5}`)).toBeInTheDocument();
+    expect(
+      within(card).getByText(`Expires ${formatDate(`${thisYear + 5}-06-30`)}`),
+    ).toBeInTheDocument();
   });
 
   test('submitting an empty form shows every required message of SPEC 5', async () => {

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import dayjs from 'dayjs';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { partyText } from '@farewise/domain/activities/activity.rules';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
@@ -26,7 +26,7 @@ export function ActivityVoucher({ order }: { order: ActivityOrderInfo }) {
           <Text fw={700}>{order.product.title}</Text>
           <Text size="sm">{order.option.name}</Text>
           <Text size="sm">
-            {dayjs(order.date).format('dddd, D MMMM YYYY')} at {order.time} (local time) ·{' '}
+            {formatDate(order.date)} at {order.time} (local time) ·{' '}
             {formatDuration(order.product.durationMinutes)}
           </Text>
           <Text size="sm">

@@ -1,3 +1,4 @@
+import { formatInstant } from '@farewise/domain/shared/dates';
 import {
   Alert,
   Button,
@@ -162,8 +163,7 @@ export function BookingBox({
         )}
         {slot?.freeCancellationUntil ? (
           <Text size="sm" c="#0b5e45">
-            Free cancellation until {dayjs(slot.freeCancellationUntil).format('D MMM YYYY, HH:mm')}{' '}
-            (your time)
+            Free cancellation until {formatInstant(slot.freeCancellationUntil)} (your time)
           </Text>
         ) : (
           <Text size="sm">{item.policy.title}</Text>

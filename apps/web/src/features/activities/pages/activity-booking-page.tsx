@@ -1,7 +1,7 @@
 import '../components/activity-pages-styles';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import {
   Alert,
   Anchor,
@@ -94,7 +94,7 @@ export function ActivityBookingPage() {
           </Title>
           <Text size="sm">{option.name}</Text>
           <Text size="sm">
-            {dayjs(date).format('ddd, D MMM YYYY')} at {time} · {formatDuration(d.durationMinutes)}
+            {formatDate(date)} at {time} · {formatDuration(d.durationMinutes)}
           </Text>
           <Text size="sm">{partyText(party)}</Text>
           <Text size="sm">Meeting point: {d.meetingPoint.name}</Text>
@@ -119,7 +119,7 @@ export function ActivityBookingPage() {
           </Group>
           <Text size="sm" c={d.policy.kind === 'free-24h' ? 'teal.9' : undefined}>
             {slot.freeCancellationUntil
-              ? `Free cancellation until ${dayjs(slot.freeCancellationUntil).format('D MMM YYYY, HH:mm')} (your time)`
+              ? `Free cancellation until ${formatInstant(slot.freeCancellationUntil)} (your time)`
               : d.policy.text}
           </Text>
         </Stack>

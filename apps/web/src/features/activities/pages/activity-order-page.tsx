@@ -1,4 +1,5 @@
 import '../components/activity-pages-styles';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import { Link, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import {
@@ -82,7 +83,7 @@ export function ActivityOrderPage() {
               {o.product.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Order {o.orderNo} · booked {dayjs(o.bookingTime).format('D MMM YYYY, HH:mm')}
+              Order {o.orderNo} · booked {formatInstant(o.bookingTime)}
             </Text>
           </div>
           <Badge
@@ -135,8 +136,8 @@ export function ActivityOrderPage() {
                   {o.option.name}
                 </Text>
                 <Text size="sm">
-                  {dayjs(o.date).format('dddd, D MMMM YYYY')} at {o.time} (local time, {o.timeZone})
-                  · {formatDuration(o.product.durationMinutes)}
+                  {formatDate(o.date)} at {o.time} (local time, {o.timeZone}) ·{' '}
+                  {formatDuration(o.product.durationMinutes)}
                 </Text>
                 <Text size="sm">
                   Meeting point: {o.product.meetingPoint.name}, {o.product.meetingPoint.address}
@@ -195,7 +196,7 @@ export function ActivityOrderPage() {
                 .map((p) => (
                   <Text key={p.paymentId ?? p.at} size="xs" c="dimmed">
                     Paid {money(p.amount)} by {p.cardBrand ?? 'card'} ending {p.cardLast4} on{' '}
-                    {dayjs(p.at).format('D MMM YYYY')}
+                    {formatInstant(p.at)}
                   </Text>
                 ))}
               {o.refunds.map((r) => (
@@ -206,7 +207,7 @@ export function ActivityOrderPage() {
                     : r.status === 'recorded'
                       ? 'nothing was charged'
                       : 'in progress'}{' '}
-                  ({dayjs(r.at).format('D MMM YYYY')})
+                  ({formatInstant(r.at)})
                 </Text>
               ))}
             </Paper>

@@ -1,6 +1,6 @@
 import { formatFare } from '@farewise/domain/flights/fare-display';
+import { formatDateTime, formatInstant } from '@farewise/domain/shared/dates';
 import { formatDay } from '@farewise/domain/aftersales/request-status';
-import dayjs from 'dayjs';
 
 /** A decimal amount of the wire as the site writes money ('AUD 1,234.50'). */
 export const money = (amount: number, currency: string) => formatFare(amount, currency);
@@ -9,7 +9,7 @@ export const money = (amount: number, currency: string) => formatFare(amount, cu
 export const day = (date: string) => formatDay(date.slice(0, 10));
 
 /** 'Mon 7 Dec 2026, 14:05' for a local 'YYYY-MM-DD HH:mm' (the place's own time). */
-export const localTime = (local: string) => `${day(local)}, ${local.slice(11, 16)}`;
+export const localTime = (local: string) => formatDateTime(local);
 
 /** An instant in the traveller's own time zone, for timelines. */
-export const instant = (iso: string) => dayjs(iso).format('ddd D MMM YYYY, HH:mm');
+export const instant = (iso: string) => formatInstant(iso);

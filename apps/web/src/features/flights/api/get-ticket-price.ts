@@ -1,6 +1,9 @@
 import type { FlightRouting } from '@farewise/domain/flights/search.schemas';
 import { request } from '../../../shared/api/client';
 
+/** SPEC 8: what a fare price call without data says (with 'Search Again', going back). */
+export const PRICE_FAILED_MESSAGE = 'Sorry, the request failed. Please book again.';
+
 export interface TicketPrice {
   routing: FlightRouting;
   air_lines: unknown[];

@@ -5,7 +5,9 @@ import { formatFare } from '@farewise/domain/flights/fare-display';
 import { fareTitle } from './fare-card';
 import type { BookState } from './use-book-fare';
 
-export const PRICE_FAILED_MESSAGE = 'Sorry, the request failed. Please book again.';
+import { PRICE_FAILED_MESSAGE } from '../api/get-ticket-price';
+
+export { PRICE_FAILED_MESSAGE };
 
 interface BookDialogProps {
   state: BookState;

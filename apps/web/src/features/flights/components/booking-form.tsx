@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { formatMoney } from '@farewise/domain/money/format';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { SavedPassengerLists } from '@farewise/domain/passengers/passenger.schemas';
 import { useDialogFlag } from '../../../shared/dialogs/dialog-store';
 import { toastError } from '../../../shared/ui/toast';
@@ -9,6 +11,7 @@ import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
 import './booking-styles';
 import { BookingSteps } from './booking-steps';
 import { BookingSummary } from './booking-summary';
+import { BookingFare } from './booking-fare';
 import { BookingPassengerForms } from './booking-passenger-forms';
 import { ContactForm } from './contact-form';
 import { usePassengerForms } from './use-passenger-forms';
@@ -28,6 +31,7 @@ export function BookingForm(props: {
   regular?: SavedPassengerLists;
 }) {
   const { info, paymentType, today } = props;
+  const totals = flightOrderTotal({ ...info, paymentType });
   const referenceDate =
     info.routing.segmentInfo.fromSegments.detail[0]?.depTimeEx.slice(0, 10) ?? today;
   const forms = usePassengerForms({
@@ -56,6 +60,7 @@ export function BookingForm(props: {
         </Title>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Stack gap="md" style={{ flex: '1 1 520px', minWidth: 0 }}>
+            <BookingFare orderId={props.orderId} info={info} paymentType={paymentType} />
             <BookingPassengerForms
               forms={forms}
               referenceDate={referenceDate}
@@ -104,9 +109,9 @@ export function BookingForm(props: {
       >
         <Container size="lg" py="sm">
           <Group justify="space-between">
-            <Text
-              fw={700}
-            >{`${info.currency} ${(paymentType === 'slice' && info.slice ? info.slice.deposit : info.totalPriceEx).toFixed(2)}${paymentType === 'slice' ? ' due now' : ''}`}</Text>
+            <Text fw={700} data-testid="booking-due-now">
+              {`${formatMoney(totals.dueNow, totals.currency)}${totals.paymentType === 'slice' ? ' due now' : ''}`}
+            </Text>
             <Button onClick={() => void onContinue()} loading={submitting}>
               Continue
             </Button>

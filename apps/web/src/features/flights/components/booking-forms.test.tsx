@@ -4,6 +4,7 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { PASSENGER_MESSAGES as M } from '@farewise/domain/passengers/passenger.messages';
 import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
 import { renderFlights } from '../test/render-flights';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import { BookingPrice } from './booking-price';
 import { BookingPassengerForms } from './booking-passenger-forms';
 import { usePassengerForms } from './use-passenger-forms';
@@ -32,19 +33,25 @@ const savedAnn: SavedPassenger = {
 
 describe('price block', () => {
   test('full payment shows one price', () => {
-    renderFlights(<BookingPrice paymentType="full" currency="AUD" total={1650} />);
+    renderFlights(
+      <BookingPrice
+        totals={flightOrderTotal({ currency: 'AUD', paymentType: 'full', totalPriceEx: 1650 })}
+      />,
+    );
     expect(screen.getByText('Total price')).toBeInTheDocument();
-    expect(screen.getByText('AUD 1650.00')).toBeInTheDocument();
+    expect(screen.getByText('AUD 1,650.00')).toBeInTheDocument();
     expect(screen.queryByText('Deposit')).toBeNull();
   });
 
   test('slice payment shows Deposit, From {weekly} per week and Total', () => {
     renderFlights(
       <BookingPrice
-        paymentType="slice"
-        currency="AUD"
-        total={1000}
-        slice={{ deposit: 230, weekly: 200, adjustedAmount: 1030 }}
+        totals={flightOrderTotal({
+          currency: 'AUD',
+          paymentType: 'slice',
+          totalPriceEx: 1000,
+          slice: { deposit: 230, weekly: 200, adjustedAmount: 1030 },
+        })}
       />,
     );
     expect(screen.getByText('Deposit')).toBeInTheDocument();
@@ -52,7 +59,9 @@ describe('price block', () => {
     expect(screen.getByText('From')).toBeInTheDocument();
     expect(screen.getByText('AUD 200.00 per week')).toBeInTheDocument();
     expect(screen.getByText('Total')).toBeInTheDocument();
-    expect(screen.getByText('AUD 1030.00')).toBeInTheDocument();
+    expect(screen.getByText('Hold price fee')).toBeInTheDocument();
+    expect(screen.getByText('AUD 30.00')).toBeInTheDocument();
+    expect(screen.getByText('AUD 1,030.00')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,9 @@ import { Card, Stack, Text } from '@mantine/core';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import { BookingPrice } from './booking-price';
+import { fareTitle } from './fare-card';
 
 function LegSummary({ label, flights }: { label: string; flights: SegmentDetail[] }) {
   return (
@@ -38,12 +40,10 @@ export function BookingSummary({
         <LegSummary label="Depart" flights={seg.fromSegments.detail} />
         {seg.retSegments && <LegSummary label="Return" flights={seg.retSegments.detail} />}
         <Text size="sm">{partyText({ adults: info.adultNumber, children: info.childNumber })}</Text>
-        <BookingPrice
-          paymentType={paymentType}
-          currency={info.currency}
-          total={info.totalPriceEx}
-          slice={info.slice}
-        />
+        <Text size="sm" data-testid="summary-fare">
+          {`${fareTitle(info.fareProduct, info.routing.priceList.find((p) => p.fareProduct === info.fareProduct)?.cabinGrade ?? info.routing.priceList[0]?.cabinGrade ?? 'Y')} fare`}
+        </Text>
+        <BookingPrice totals={flightOrderTotal({ ...info, paymentType })} />
       </Stack>
     </Card>
   );

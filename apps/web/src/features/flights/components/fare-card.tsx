@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { flightOrderTotal, formatOrderTotal } from '@farewise/domain/orders/order-total';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PriceListEntrySummary } from '@farewise/domain/flights/search.schemas';
 import { summaryBaggageLine, summaryRuleText } from '@farewise/domain/flights/fare-summary';
@@ -158,6 +159,22 @@ export function FareCard({
                   now
                 </span>
               </Button>
+            )}
+            {fare.SlicePayItem.valid && (
+              <Text size="xs" c="dimmed" data-testid="slice-total">
+                {`${formatOrderTotal(
+                  flightOrderTotal({
+                    currency: fare.currencyEx,
+                    paymentType: 'slice',
+                    totalPriceEx: fare.totalPriceEx,
+                    slice: {
+                      deposit: fare.SlicePayItem.deposit,
+                      weekly: fare.SlicePayItem.weekly,
+                      adjustedAmount: fare.SlicePayItem.adjustedAmount,
+                    },
+                  }),
+                )} in all with slices (hold price fee included)`}
+              </Text>
             )}
           </>
         ) : (

@@ -107,4 +107,29 @@ describe('Select Fare', () => {
       'Selected',
     ]);
   });
+
+  test('the mobile variant: one row per fare, the rules of the chosen fare only', async () => {
+    const onChange = vi.fn();
+    renderFlights(<SelectFare fares={fares} travellers={2} compact onChange={onChange} />);
+    const group = screen.getByRole('radiogroup', { name: 'Select Fare' });
+    expect(group).toHaveAttribute('data-variant', 'mobile');
+    expect(screen.getAllByText(/Checked baggage/)).toHaveLength(1);
+    expect(screen.getByText('+AUD 250.00 per traveller')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('radio')[1]!);
+    expect(onChange).toHaveBeenCalledWith(1, fares[1]);
+  });
+
+  test('kept by the parent: shows its value and emits nothing for the chosen fare', async () => {
+    const onChange = vi.fn();
+    renderFlights(<SelectFare fares={fares} travellers={2} value={2} onChange={onChange} />);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'false',
+      'true',
+    ]);
+    await userEvent.click(screen.getAllByRole('radio')[2]!);
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('radio')[0]!);
+    expect(onChange).toHaveBeenCalledWith(0, fares[0]);
+  });
 });

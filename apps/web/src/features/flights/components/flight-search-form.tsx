@@ -1,6 +1,6 @@
 import './flight-search-styles';
-import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ActionIcon, Button, NativeSelect, Tabs } from '@mantine/core';
 import { IconArrowsLeftRight, IconSearch } from '@tabler/icons-react';
@@ -29,6 +29,9 @@ import {
 } from './flight-search-model';
 import classes from './flight-search-form.module.css';
 
+/** The home Flights tab's popular flights: their own chunk, fetched only once this form shows. */
+const RecommendedFlights = lazy(() => import('./recommended-flights'));
+
 const resolver: Resolver<FlightSearchValues> = (values) => {
   const errors = flightSearchErrors(values, today());
   const entries = Object.entries(errors);
@@ -54,6 +57,7 @@ interface FlightSearchFormProps {
  */
 export function FlightSearchForm({ initialValues, onSearch }: FlightSearchFormProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const defaultValues = useMemo(() => initialValues ?? loadStoredSearch(), [initialValues]);
   const { control, handleSubmit, setValue, getValues, watch, formState } =
     useForm<FlightSearchValues>({
@@ -108,106 +112,114 @@ export function FlightSearchForm({ initialValues, onSearch }: FlightSearchFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Search flights">
-      <div className={classes.topRow}>
-        <Tabs
-          variant="pills"
-          radius="xl"
-          value={String(tripType)}
-          onChange={(v) => v && changeTripType(Number(v) === 1 ? 1 : 2)}
-          activateTabWithKeyboard
-        >
-          <Tabs.List aria-label="Trip type">
-            <Tabs.Tab value={String(TRIP_TYPE.oneWay)}>One-Way</Tabs.Tab>
-            <Tabs.Tab value={String(TRIP_TYPE.roundTrip)}>Round-Trip</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <PassengersPopover
-          value={{ adults: watch('adultNumber'), children: watch('childNumber') }}
-          onChange={(counts) => {
-            set('adultNumber', counts.adults);
-            set('childNumber', counts.children);
-          }}
-        />
-        <Controller
-          control={control}
-          name="cabinPref"
-          render={({ field }) => (
-            <NativeSelect
-              aria-label="Cabin"
-              w={120}
-              variant="unstyled"
-              className={classes.inlineControl}
-              data={SEARCHABLE_CABINS.map((c) => ({ value: c, label: CABIN_NAMES[c] }))}
-              value={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.value as SearchableCabin)}
-            />
-          )}
-        />
-      </div>
-      <div className={classes.fields}>
-        <div className={classes.places}>
-          <CityField
-            label="From"
-            value={{ city: watch('fromCity'), code: watch('fromCityCode') }}
-            onChange={(c) => {
-              set('fromCity', c.city);
-              set('fromCityCode', c.code);
-            }}
-            error={errors.fromCityCode?.message}
-          />
-          <ActionIcon
-            variant="light"
-            size="lg"
+    <>
+      <form onSubmit={submit} noValidate aria-label="Search flights">
+        <div className={classes.topRow}>
+          <Tabs
+            variant="pills"
             radius="xl"
-            className={classes.swap}
-            aria-label="Swap From and To"
-            onClick={swap}
+            value={String(tripType)}
+            onChange={(v) => v && changeTripType(Number(v) === 1 ? 1 : 2)}
+            activateTabWithKeyboard
           >
-            <IconArrowsLeftRight size={18} aria-hidden />
-          </ActionIcon>
-          <CityField
-            label="To"
-            value={{ city: watch('toCity'), code: watch('toCityCode') }}
-            onChange={(c) => {
-              set('toCity', c.city);
-              set('toCityCode', c.code);
+            <Tabs.List aria-label="Trip type">
+              <Tabs.Tab value={String(TRIP_TYPE.oneWay)}>One-Way</Tabs.Tab>
+              <Tabs.Tab value={String(TRIP_TYPE.roundTrip)}>Round-Trip</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <PassengersPopover
+            value={{ adults: watch('adultNumber'), children: watch('childNumber') }}
+            onChange={(counts) => {
+              set('adultNumber', counts.adults);
+              set('childNumber', counts.children);
             }}
-            error={errors.toCityCode?.message}
+          />
+          <Controller
+            control={control}
+            name="cabinPref"
+            render={({ field }) => (
+              <NativeSelect
+                aria-label="Cabin"
+                w={120}
+                variant="unstyled"
+                className={classes.inlineControl}
+                data={SEARCHABLE_CABINS.map((c) => ({ value: c, label: CABIN_NAMES[c] }))}
+                value={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value as SearchableCabin)}
+              />
+            )}
           />
         </div>
-        <div className={classes.dates}>
-          <DateField
-            label="Depart"
-            value={fromDate || null}
-            minDate={floor}
-            onChange={changeDepart}
-            error={errors.fromDate?.message}
-          />
-          <DateField
-            label="Return"
-            value={tripType === TRIP_TYPE.roundTrip ? watch('retDate') : null}
-            minDate={fromDate || floor}
-            disabled={tripType === TRIP_TYPE.oneWay}
-            onChange={(d) => set('retDate', d)}
-            error={errors.retDate?.message}
-          />
+        <div className={classes.fields}>
+          <div className={classes.places}>
+            <CityField
+              label="From"
+              value={{ city: watch('fromCity'), code: watch('fromCityCode') }}
+              onChange={(c) => {
+                set('fromCity', c.city);
+                set('fromCityCode', c.code);
+              }}
+              error={errors.fromCityCode?.message}
+            />
+            <ActionIcon
+              variant="light"
+              size="lg"
+              radius="xl"
+              className={classes.swap}
+              aria-label="Swap From and To"
+              onClick={swap}
+            >
+              <IconArrowsLeftRight size={18} aria-hidden />
+            </ActionIcon>
+            <CityField
+              label="To"
+              value={{ city: watch('toCity'), code: watch('toCityCode') }}
+              onChange={(c) => {
+                set('toCity', c.city);
+                set('toCityCode', c.code);
+              }}
+              error={errors.toCityCode?.message}
+            />
+          </div>
+          <div className={classes.dates}>
+            <DateField
+              label="Depart"
+              value={fromDate || null}
+              minDate={floor}
+              onChange={changeDepart}
+              error={errors.fromDate?.message}
+            />
+            <DateField
+              label="Return"
+              value={tripType === TRIP_TYPE.roundTrip ? watch('retDate') : null}
+              minDate={fromDate || floor}
+              disabled={tripType === TRIP_TYPE.oneWay}
+              onChange={(d) => set('retDate', d)}
+              error={errors.retDate?.message}
+            />
+          </div>
+          <Button
+            type="submit"
+            size="md"
+            color="accent"
+            className={classes.submit}
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            Search
+          </Button>
         </div>
-        <Button
-          type="submit"
-          size="md"
-          color="accent"
-          className={classes.submit}
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
-          Search
-        </Button>
-      </div>
-      {(errors.adultNumber || errors.childNumber) && (
-        <p role="alert" style={{ color: 'var(--mantine-color-error)', margin: '8px 0 0' }}>
-          {errors.adultNumber?.message ?? errors.childNumber?.message}
-        </p>
+        {(errors.adultNumber || errors.childNumber) && (
+          <p role="alert" style={{ color: 'var(--mantine-color-error)', margin: '8px 0 0' }}>
+            {errors.adultNumber?.message ?? errors.childNumber?.message}
+          </p>
+        )}
+      </form>
+      {/* Home's Flights tab only, as the hotel form shows recommended stays; the results page shows results. */}
+      {pathname !== paths.flightsList.path && (
+        <Suspense fallback={null}>
+          <RecommendedFlights from={defaultValues.fromCityCode} />
+        </Suspense>
       )}
-    </form>
+    </>
   );
 }

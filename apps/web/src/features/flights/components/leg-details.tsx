@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatShortDate } from '@farewise/domain/shared/dates';
 import { IconClockHour4, IconPlane } from '@tabler/icons-react';
 import type { FareSummary, SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { AirportInfo } from '@farewise/domain/flights/search.schemas';
@@ -11,7 +12,6 @@ import {
 } from '@farewise/domain/flights/itinerary-display';
 import { segmentBaggageLine } from '@farewise/domain/flights/fare-summary';
 import { cabinName } from '@farewise/domain/flights/products';
-import dayjs from 'dayjs';
 import { CarrierBadge } from './carrier-badge';
 import classes from './results.module.css';
 
@@ -45,15 +45,12 @@ function Endpoint({
       <Text fw={700}>
         {clockTime(time)}
         {mark && (
-          <sup
-            className={classes.dayMark}
-            title={`Arrives ${dayjs(time.slice(0, 10)).format('ddd D MMM')}`}
-          >
+          <sup className={classes.dayMark} title={`Arrives ${formatShortDate(time)}`}>
             {mark}
           </sup>
         )}{' '}
         <Text span size="sm" c="dimmed" fw={400}>
-          {dayjs(time.slice(0, 10)).format('ddd D MMM')}
+          {formatShortDate(time)}
         </Text>
       </Text>
       <Text size="sm">

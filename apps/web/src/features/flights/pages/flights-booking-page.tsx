@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Alert, Container } from '@mantine/core';
 import { todayIso } from '@farewise/domain/passengers/passenger-dates';
 import { useSession } from '../../../shared/session/session-store';
+import { isNotFound, NotFoundState, RequestFailedState } from '../../../shared/ui/not-found-state';
 import { FlightLoading } from '../components/flight-loading';
 import { BookingForm } from '../components/booking-form';
 import { useBookingOrder, useRegularPassengers } from '../api/get-flight-order';
@@ -18,17 +19,15 @@ export function FlightsBookingPage() {
   const info = order.data;
 
   if (fromSearch.needed)
-    return (
+    return fromSearch.error ? (
+      <RequestFailedState message={fromSearch.error} />
+    ) : (
       <Container size="md" py="lg">
-        {fromSearch.error ? (
-          <Alert color="red" role="alert">
-            {fromSearch.error}
-          </Alert>
-        ) : (
-          <FlightLoading />
-        )}
+        <FlightLoading />
       </Container>
     );
+  // Not an order id (and no fare to book): no such order, asked for or not.
+  if (!UUID.test(id) || isNotFound(order.error)) return <NotFoundState />;
   if (order.isPending) return <FlightLoading />;
   if (order.isError || !info)
     return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getCurrency } from '../../../shared/currency/currency-store';
-import { getTicketPrice } from '../api/get-ticket-price';
+import { getTicketPrice, PRICE_FAILED_MESSAGE } from '../api/get-ticket-price';
 import { createFlightOrder } from '../api/create-order';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,9 +25,14 @@ export function useOrderFromSearch(
     started.current = true;
     void (async () => {
       try {
-        const priced = await getTicketPrice({ unique: id, g: uniqueStr, currency: getCurrency() });
+        // SPEC 8: a price call without data (or refused: an offer gone) asks to book again.
+        const priced = await getTicketPrice({
+          unique: id,
+          g: uniqueStr,
+          currency: getCurrency(),
+        }).catch(() => null);
         const fare = priced?.routing.priceList.find((p) => p.uniqueStr === uniqueStr);
-        if (!priced || !fare) return setError('Sorry, the request failed. Please book again.');
+        if (!priced || !fare) return setError(PRICE_FAILED_MESSAGE);
         const meta = priced as unknown as { adultNumber: number; childNumber: number; kind: 1 | 2 };
         const orderId = await createFlightOrder({
           Currency: getCurrency(),

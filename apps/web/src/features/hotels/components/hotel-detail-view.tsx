@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -74,7 +74,7 @@ export function HotelDetailView({
     openLogin({ onContinueAsGuest: () => void navigate(url) });
   };
 
-  const stayDates = `${dayjs(hotel.Stay.CheckIn).format('ddd, D MMM YYYY')} – ${dayjs(hotel.Stay.CheckOut).format('ddd, D MMM YYYY')}`;
+  const stayDates = `${formatDate(hotel.Stay.CheckIn)} – ${formatDate(hotel.Stay.CheckOut)}`;
 
   return (
     <Stack gap="lg" mt="md">

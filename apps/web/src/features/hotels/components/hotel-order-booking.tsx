@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { Anchor, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { HotelVoucherButton } from './hotel-voucher';
@@ -77,7 +78,7 @@ export function Booking({ order, confirming }: { order: HotelOrderInfo; confirmi
         <Fact label="Hotel confirmation number">
           <ConfirmationNumber order={order} confirming={confirming} />
         </Fact>
-        <Fact label="Booked">{new Date(order.bookingTime).toLocaleString('en-GB')}</Fact>
+        <Fact label="Booked">{formatInstant(order.bookingTime)}</Fact>
       </SimpleGrid>
       {paid && (
         <Group mt="md">

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 
@@ -24,7 +25,7 @@ export function Payments({ order }: { order: HotelOrderInfo }) {
                 Payment {p.status === 'succeeded' ? 'received' : 'failed'}
               </Text>
               <Text size="xs" c="dimmed">
-                {new Date(p.at).toLocaleString('en-GB')}
+                {formatInstant(p.at)}
                 {p.cardLast4 ? ` · ${p.cardBrand ?? 'card'} •••• ${p.cardLast4}` : ''}
               </Text>
             </div>

@@ -1,4 +1,5 @@
 import './hotel-search-styles';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import {
   Alert,
   Badge,
@@ -25,8 +26,7 @@ const REFUND_STATUS: Record<string, { label: string; color: string; text?: strin
   recorded: { label: 'Refund recorded', color: 'gray' },
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatInstant(iso);
 
 /** SPEC 4's text of what the refund made of the booking: 'Room Part Refund' when something was kept. */
 const kindOf = (r: HotelOrderRefund) =>

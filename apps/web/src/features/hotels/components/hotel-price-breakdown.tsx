@@ -1,4 +1,6 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatShortDate } from '@farewise/domain/shared/dates';
+import { formatOrderTotal, hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 
@@ -7,13 +9,7 @@ type Priced = Pick<
   'RoomLines' | 'NightlyPrices' | 'Subtotal' | 'TaxesAndFees' | 'TotalPrice' | 'Currency' | 'Nights'
 >;
 
-const night = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const night = (date: string) => formatShortDate(date);
 
 /** Each night's price for all rooms, taxes and fees, and the total (the server's figures). */
 export function HotelPriceBreakdown({
@@ -52,7 +48,7 @@ export function HotelPriceBreakdown({
             Total for {priced.Nights} night{priced.Nights === 1 ? '' : 's'}
           </Text>
           <Text fw={700} data-testid="total-price">
-            {money(priced.TotalPrice)}
+            {formatOrderTotal(hotelOrderTotal(priced))}
           </Text>
         </Group>
       </Stack>

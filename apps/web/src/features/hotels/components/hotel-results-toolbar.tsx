@@ -1,4 +1,5 @@
 import { groupDigits } from '@farewise/domain/money/format';
+import { formatDate, formatShortDate } from '@farewise/domain/shared/dates';
 import dayjs from 'dayjs';
 import { Alert, Badge, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMapPinQuestion } from '@tabler/icons-react';
@@ -19,7 +20,7 @@ const SORT_OPTIONS = (Object.keys(HOTEL_SORTS) as HotelSort[]).map((value) => ({
 }));
 
 const stayText = (checkIn: string, checkOut: string, nights: number) =>
-  `${dayjs(checkIn).format('D MMM')} – ${dayjs(checkOut).format('D MMM YYYY')} · ${nights} night${nights === 1 ? '' : 's'}`;
+  `${formatShortDate(checkIn)} – ${formatDate(checkOut)} · ${nights} night${nights === 1 ? '' : 's'}`;
 
 /**
  * A search from typed text that matched no chosen suggestion ran on the server's best match:

@@ -1,4 +1,5 @@
 import './hotel-search-styles';
+import { formatDate } from '@farewise/domain/shared/dates';
 import './hotel-results-styles';
 import { useState } from 'react';
 import {
@@ -20,14 +21,7 @@ import type { HotelVoucher } from '@farewise/domain/orders/hotel-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';
 import { useHotelVoucher } from '../api/hotel-order';
 
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const day = (date: string) => formatDate(date);
 
 const escape = (s: string) =>
   s

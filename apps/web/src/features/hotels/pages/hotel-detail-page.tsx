@@ -1,4 +1,5 @@
 import '../components/hotel-search-styles';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import '../components/hotel-results-styles';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -68,7 +69,11 @@ export default function HotelDetailPage() {
           Back to results
         </Group>
       </Anchor>
-      {needKey && fresh.isError ? (
+      {(needKey && isNotFound(fresh.error)) || (!refused && isNotFound(detail.error)) ? (
+        <NotFoundState title="We couldn't find this hotel" lookUp={false}>
+          The link may be old or mistyped. Search again to see the hotels for your stay.
+        </NotFoundState>
+      ) : needKey && fresh.isError ? (
         <ErrorAlert message={fresh.error.message} onRetry={() => void fresh.refetch()} />
       ) : detail.isError && !refused ? (
         <ErrorAlert message={detail.error.message} onRetry={() => void detail.refetch()} />

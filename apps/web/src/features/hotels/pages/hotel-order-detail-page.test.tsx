@@ -253,8 +253,8 @@ describe('hotel order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hotel voucher' });
     await waitFor(() => expect(dialog).toHaveTextContent('H1AB-482913'));
     expect(dialog).toHaveTextContent('Harbour View Hotel');
-    expect(dialog).toHaveTextContent('Thu, 24 Dec 2026, from 15:00');
-    expect(dialog).toHaveTextContent('Sat, 26 Dec 2026, until 11:00');
+    expect(dialog).toHaveTextContent('Thu 24 Dec 2026, from 15:00');
+    expect(dialog).toHaveTextContent('Sat 26 Dec 2026, until 11:00');
     expect(dialog).toHaveTextContent('Breakfast included');
     expect(dialog).toHaveTextContent('AUD 550.00');
     const guests = within(dialog).getByRole('table', { name: 'Guests' });
@@ -299,12 +299,24 @@ describe('hotel order page', () => {
     );
   });
 
-  test('an order that cannot be shown says why', async () => {
+  test('an order that does not exist shows the not-found state with the booking look-up', async () => {
     serve({ '/v3/hotel/detail': () => fail(404, 'This booking could not be found.') });
+    open();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find this booking" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a booking' })).toHaveAttribute(
+      'href',
+      '/searchBookings',
+    );
+  });
+
+  test('an order that cannot be shown for another reason says why', async () => {
+    serve({ '/v3/hotel/detail': () => fail(503, 'The service is busy.') });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not show this booking');
-    expect(alert).toHaveTextContent('This booking could not be found.');
+    expect(alert).toHaveTextContent('The service is busy.');
   });
 });
 

@@ -1,4 +1,5 @@
 import '../components/hotel-search-styles';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import '../components/hotel-results-styles';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -73,7 +74,9 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
     <Container size="lg" py="md" pb="xl">
       <OrderBackLink />
       {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
-      {order.isError ? (
+      {isNotFound(order.error) ? (
+        <NotFoundState />
+      ) : order.isError ? (
         <Alert
           mt="md"
           color="red"

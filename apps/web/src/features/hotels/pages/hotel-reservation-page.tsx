@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -125,6 +126,11 @@ export default function HotelReservationPage() {
         <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
           The search criteria are incorrect. Please try again
         </Alert>
+      ) : isNotFound(quote.error) &&
+        (quote.error as { errorCode?: string }).errorCode?.endsWith('not_found') ? (
+        <NotFoundState title="We couldn't find this hotel" lookUp={false}>
+          The link may be old or mistyped. Search again to see the hotels for your stay.
+        </NotFoundState>
       ) : quote.isError ? (
         <Alert
           color="red"

@@ -1,12 +1,12 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { IconPlaneDeparture } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { AirportInfo, SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { FlightSegment } from '../../../shared/ui/flight-segment';
 
-const day = (local: string) => dayjs(local.slice(0, 10)).format('ddd D MMM YYYY');
+const day = (local: string) => formatDate(local);
 
 function Leg({
   label,

@@ -1,9 +1,10 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
+import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const KIND_LABEL: Record<string, string> = {
   full: 'Payment in full',
@@ -58,6 +59,8 @@ function Row({
 /** The price of an order, its slice schedule when paid in slices, and every payment made. */
 export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
   const { currency } = order;
+  const totals = flightOrderTotal(order);
+  const holdFee = totals.parts.find((p) => p.key === 'holdFee');
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="price-title">
       <Title order={2} size="h4" id="price-title" mb="sm">
@@ -77,10 +80,11 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
         <Text size="xs" c="dimmed">
           Taxes and fees included.
         </Text>
+        {holdFee && <Row label={holdFee.label} value={formatMoney(holdFee.amount, currency)} />}
         <Divider my={4} />
         <Row
           label="Total"
-          value={money(order.totalPriceEx, currency)}
+          value={formatMoney(totals.total, currency)}
           strong
           testId="order-total"
         />
@@ -105,7 +109,7 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
                 {order.slice.instalments.map((i) => (
                   <Table.Tr key={i.number}>
                     <Table.Td>{i.number}</Table.Td>
-                    <Table.Td>{dayjs(i.dueDate).format('ddd D MMM')}</Table.Td>
+                    <Table.Td>{formatDate(i.dueDate)}</Table.Td>
                     <Table.Td ta="right">{money(i.amountEx, currency)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={i.status} />
@@ -142,7 +146,7 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
               </Group>
               <Text size="xs" c="dimmed">
                 {[
-                  p.paidAt ? dayjs(p.paidAt).format('D MMM YYYY, HH:mm') : null,
+                  p.paidAt ? formatInstant(p.paidAt) : null,
                   p.brand ? `${capitalised(p.brand)} •••• ${p.last4 ?? ''}` : null,
                 ]
                   .filter(Boolean)

@@ -206,9 +206,9 @@ describe('flight order details', () => {
       'row',
     );
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
-      '1Sat 28 NovAUD 384.61Paid',
-      '2Sat 5 DecAUD 384.61Missed',
-      '3Sat 12 DecAUD 384.66Pending',
+      '1Sat 28 Nov 2026AUD 384.61Paid',
+      '2Sat 5 Dec 2026AUD 384.61Missed',
+      '3Sat 12 Dec 2026AUD 384.66Pending',
     ]);
     const deposit = within(within(price).getByRole('list', { name: 'Payments' })).getByRole(
       'listitem',

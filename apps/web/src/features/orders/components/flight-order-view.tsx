@@ -1,7 +1,7 @@
 import './orders-styles';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { fareProductName } from '@farewise/domain/flights/products';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
@@ -175,7 +175,7 @@ export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
           {[
-            `Booked ${dayjs(order.createdAt).format('D MMM YYYY, HH:mm')}`,
+            `Booked ${formatInstant(order.createdAt)}`,
             order.kind === 2 ? 'Round-trip' : 'One-way',
             `${fareProductName(order.fareProduct)} fare`,
             order.paymentType === 'slice' ? 'Paid in slices' : 'Paid in full',

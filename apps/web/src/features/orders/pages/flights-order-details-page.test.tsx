@@ -20,7 +20,9 @@ const notYours = () =>
 test('a guest goes back to the booking look-up, not to My Trips they do not have', async () => {
   notYours();
   renderWithApp(<></>, { path: '/flightsOrderDetails/o1', routes });
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');
+  expect(
+    await screen.findByRole('heading', { name: "We couldn't find this booking" }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveAttribute(
     'href',
     '/searchBookings',
@@ -32,6 +34,6 @@ test('a signed-in traveller goes back to My Trips', async () => {
   signIn({ token: 't', email: 'ann@example.com' });
   notYours();
   renderWithApp(<></>, { path: '/flightsOrderDetails/o1', routes });
-  await screen.findByRole('alert');
+  await screen.findByRole('heading', { name: "We couldn't find this booking" });
   expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/myBooking');
 });

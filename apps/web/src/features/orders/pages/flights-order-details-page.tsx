@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Alert, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { OrderBackLink } from '../../../shared/ui/order-back-link';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
 import { flightOrderCopy, useFlightOrder } from '../api/common-query';
@@ -16,6 +17,7 @@ export function FlightsOrderDetailsPage() {
   return (
     <Container size="lg" py="lg">
       <OrderBackLink />
+      {isNotFound(order.error) && <NotFoundState />}
       {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
       {order.isPending && (
         <Stack mt="md" aria-busy="true" aria-label="Loading the order">
@@ -33,7 +35,7 @@ export function FlightsOrderDetailsPage() {
           </Grid>
         </Stack>
       )}
-      {order.isError && (
+      {order.isError && !isNotFound(order.error) && (
         <Alert mt="md" color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {order.error.message}
         </Alert>

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { SLICE_TERMS } from '@farewise/domain/payments/slice-terms';
 import { renderWithApp } from '../../../../test/render';
@@ -31,7 +32,9 @@ describe('slice schedule', () => {
     expect(within(rows[1]!).getByText('AUD 230.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/hold price fee of AUD 30.00/)).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Instalment 1')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText(plan.instalments[0]!.dueDate)).toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByText(formatDate(plan.instalments[0]!.dueDate)),
+    ).toBeInTheDocument();
     expect(within(rows[12]!).getByText('AUD 1,030.00')).toBeInTheDocument();
   });
 

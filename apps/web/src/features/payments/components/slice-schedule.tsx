@@ -1,4 +1,5 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate } from '@farewise/domain/shared/dates';
 import type { SlicePlanWire } from '@farewise/domain/payments/payment.schemas';
 import { SLICE_TERMS, SLICE_TERMS_TITLE } from '@farewise/domain/payments/slice-terms';
 import { formatMoney } from '@farewise/domain/money/format';
@@ -34,7 +35,7 @@ export function SliceSchedule({ plan }: { plan: SlicePlanWire }) {
           {plan.instalments.map((i) => (
             <Table.Tr key={i.number}>
               <Table.Td>Instalment {i.number}</Table.Td>
-              <Table.Td>{i.dueDate}</Table.Td>
+              <Table.Td>{formatDate(i.dueDate)}</Table.Td>
               <Table.Td ta="right">{money(i.amount, plan.currency)}</Table.Td>
             </Table.Tr>
           ))}

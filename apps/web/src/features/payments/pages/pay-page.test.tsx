@@ -193,6 +193,6 @@ describe('pay page', () => {
     expect(await screen.findByRole('table', { name: 'Payment schedule' })).toBeInTheDocument();
     expect(screen.getByText('Deposit due now')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay AUD 230.00' })).toBeInTheDocument();
-    expect(screen.getByText('2025-06-29')).toBeInTheDocument();
+    expect(screen.getByText('Sun 29 Jun 2025')).toBeInTheDocument();
   });
 });

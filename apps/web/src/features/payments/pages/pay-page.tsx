@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
 import { useCreatePayment } from '../api/create-payment';
 import { markPayment } from '../api/mark-payment';
@@ -32,7 +33,7 @@ import { SandboxTestCards } from '../components/sandbox-test-cards';
 import { SliceSchedule } from '../components/slice-schedule';
 import '../components/payments-styles';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
 
 /** A fresh key per payment attempt: a double click or a retried request reuses it and is charged once. */
 const newKey = () =>
@@ -165,11 +166,13 @@ export function PayPage({
   let body: ReactNode;
   if (status.isPending || marking) {
     body = (
-      <Stack align="center" py="xl">
-        <Loader aria-label="Loading" />
+      <Stack align="center" py="xl" role="status">
+        <Loader aria-hidden />
         <Text>{marking ? 'Checking your payment…' : 'Loading your booking…'}</Text>
       </Stack>
     );
+  } else if (status.isError && isNotFound(status.error)) {
+    return <NotFoundState />;
   } else if (status.isError) {
     body = (
       <Alert color="red" title="We could not load this booking">
@@ -206,7 +209,10 @@ export function PayPage({
                 ? 'This booking expired before it was paid.'
                 : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment(orderType)}`)}
           </Text>
-          <Text>No money was taken. Please search again to make a new booking.</Text>
+          <Text>
+            {data?.orderNo ? `Booking ${data.orderNo} was not paid. ` : ''}No money was taken.
+            Please search again to make a new booking.
+          </Text>
           <Anchor component={Link} to={searchAgainPath(orderType)}>
             Search again
           </Anchor>
@@ -224,7 +230,7 @@ export function PayPage({
   } else if (data?.status === 'pending' && !create.isPending) {
     body = (
       <Stack align="center" py="xl" role="status">
-        <Loader aria-label="Processing" />
+        <Loader aria-hidden />
         <Text>Your payment is being processed. This page updates by itself.</Text>
       </Stack>
     );
@@ -286,7 +292,7 @@ export function PayPage({
   return (
     <Container size="lg" py="lg">
       <Title order={1} fz="h2" mb="md">
-        Payment
+        {data?.orderNo ? `Payment for booking ${data.orderNo}` : 'Payment'}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div>{body}</div>
@@ -299,8 +305,13 @@ export function PayPage({
                   <Title order={2} fz="h4">
                     Order summary
                   </Title>
+                  {data.orderNo && (
+                    <Text size="sm" fw={600} data-testid="pay-order-no">
+                      Order {data.orderNo}
+                    </Text>
+                  )}
                   <Text size="sm">{data.title ?? `${bookingKind(orderType)} booking`}</Text>
-                  <Text size="sm">
+                  <Text size="sm" data-testid="pay-total">
                     Total: {money(data.total, data.currency)}
                     {data.paid > 0 && ` · Paid: ${money(data.paid, data.currency)}`}
                   </Text>

@@ -21,6 +21,8 @@ const payStatus = (over: object = {}) => ({
   instalments: [],
   cancelAt: null,
   sandbox: true,
+  title: null,
+  orderNo: 'HWABCD2345',
   ...over,
 });
 
@@ -70,7 +72,7 @@ describe('/paymentSuccess', () => {
     expect(await screen.findByTestId('confirmation-no')).toHaveTextContent('H1AB-482913');
     expect(screen.getByText('Your stay at Harbour View Hotel is confirmed')).toBeInTheDocument();
     expect(screen.getByText('Order HWABCD2345 · Upcoming')).toBeInTheDocument();
-    expect(screen.getByText(/for your hotel booking HWABCD2345\./)).toBeInTheDocument();
+    expect(screen.getByTestId('success-order-no')).toHaveTextContent('HWABCD2345');
     expect(screen.getByRole('link', { name: 'View your booking' })).toHaveAttribute(
       'href',
       '/hotelOrderDetail/HWABCD2345',
@@ -103,10 +105,21 @@ describe('/paymentSuccess', () => {
   test('a flight payment asks for no hotel confirmation', async () => {
     const calls = serve({
       '/v3/commonb2c/orderPayStatus': () =>
-        ok(payStatus({ orderType: 'flight', orderId: 'f1', total: 300, paid: 300 })),
+        ok(
+          payStatus({
+            orderType: 'flight',
+            orderId: 'f1',
+            orderNo: 'FWABCD2345',
+            total: 3000,
+            paid: 3000,
+          }),
+        ),
     });
     open('orderType=flight&orderId=f1');
-    expect(await screen.findByText(/We have received AUD 300.00/)).toBeInTheDocument();
+    expect(await screen.findByText(/We have received AUD 3,000.00/)).toBeInTheDocument();
+    // The booking is named by its number, never by its internal id.
+    expect(screen.getByTestId('success-order-no')).toHaveTextContent('FWABCD2345');
+    expect(screen.queryByText(/\bf1\b/)).not.toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/v3/commonb2c/orderPayStatus']));
     expect(screen.queryByText(/Confirming your booking/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo, HotelPayInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderType as orderTypeSchema } from '@farewise/domain/payments/payment.schemas';
 import { paths } from '../../../config/paths';
@@ -24,7 +25,7 @@ import { useOrderPayStatus } from '../api/order-pay-status';
 import { bookingKind, orderPagePath } from './pay-page';
 import '../components/payments-styles';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
 
 /**
  * A paid hotel order's confirmation, asked for now rather than after the server's own follow-up:
@@ -125,13 +126,20 @@ export function PaymentSuccessPage() {
         {!orderId ? (
           <Text>Your payment went through. You will find the booking under My Bookings.</Text>
         ) : status.isPending ? (
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         ) : data ? (
           <Stack gap="xs">
             <Text>
               Thank you. We have received {money(data.paid, data.currency)} for your{' '}
-              {bookingKind(orderType).toLowerCase()} booking {hotelOrder?.insideOrderNo ?? orderId}.
-              A confirmation e-mail is on its way.
+              {bookingKind(orderType).toLowerCase()} booking{' '}
+              <b data-testid="success-order-no">
+                {data.orderNo ?? hotelOrder?.insideOrderNo ?? 'shown in your account'}
+              </b>
+              . A confirmation e-mail is on its way.
+            </Text>
+            <Text size="sm" data-testid="success-total">
+              Total {money(data.total, data.currency)}
+              {data.due > 0 ? ` · still to pay ${money(data.due, data.currency)}` : ''}
             </Text>
             {hotelPaid && <HotelConfirmation pending={confirmation.isPending} order={hotelOrder} />}
             {data.status === 'instalments' && (
@@ -140,7 +148,7 @@ export function PaymentSuccessPage() {
                 <ul>
                   {data.instalments.map((i) => (
                     <li key={i.number}>
-                      {i.dueDate}: {money(i.amount, data.currency)}
+                      {formatDate(i.dueDate)}: {money(i.amount, data.currency)}
                     </li>
                   ))}
                 </ul>
