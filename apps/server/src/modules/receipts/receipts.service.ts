@@ -2,6 +2,7 @@ import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.sch
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type { Receipt } from '@farewise/domain/orders/receipt';
+import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ledgerOf } from '../payments/index.ts';
@@ -45,6 +46,10 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
           ),
           amount: minor(order.childPriceEx) * order.childNumber,
         });
+      // Slice payment: the hold price fee is part of what the order costs (orderTotal, decision 022).
+      const totals = flightOrderTotal(order);
+      for (const part of totals.parts)
+        if (part.key === 'holdFee') items.push({ label: part.label, amount: part.amount });
       // The legs' taxes per traveller; the option's own figure when the legs carry none.
       const legPrices = [fare?.flights.from.prices, fare?.flights.ret?.prices].filter((p) => !!p);
       const taxes = legPrices.length
@@ -64,7 +69,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         details,
         items,
         taxesAndFees: taxes,
-        total: minor(order.totalPriceEx),
+        total: totals.total,
         ...(await ledgerOf(db, 'flight', order.orderId)),
       };
     },
