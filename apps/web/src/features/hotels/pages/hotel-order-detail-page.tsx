@@ -12,7 +12,6 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import {
   hotelOrderCopy,
   useCancelHotelOrder,
-  useConfirmHotelOrder,
   useHotelOrder,
   useHotelRefunds,
 } from '../api/hotel-order';
@@ -25,6 +24,7 @@ import { RoomsAndGuests } from '../components/hotel-order-rooms';
 import { Payments } from '../components/hotel-order-payments';
 import { STATUS_COLOR, STATUS_TEXT } from '../components/hotel-order-status';
 import { OrderIdRedirect } from '../components/hotel-order-id-redirect';
+import { useConfirmHotelOrder } from '../../../shared/api/hotel-order-confirmation';
 
 /** Statuses after a cancellation: the refunds card (from /v3/hotel/refundList) shows. */
 const CANCELLED = ['RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'];

@@ -1,9 +1,10 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatFare } from '@farewise/domain/flights/fare-display';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+/** A decimal amount of the wire as the site writes money ('AUD 1,234.50'). */
+const money = formatFare;
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const KIND_LABEL: Record<string, string> = {
   full: 'Payment in full',

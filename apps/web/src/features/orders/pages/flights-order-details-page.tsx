@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { OrderBackLink } from '../../../shared/ui/order-back-link';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
-import { flightOrderCopy, useFlightOrder } from '../api/common-query';
+import { flightOrderCopy, useFlightOrder } from '../../../shared/api/flight-order';
 import { FlightOrderView } from '../components/flight-order-view';
 
 /** /flightsOrderDetails/{id}: the owner's order (or the guest's, in the visit that made it). */

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatFare } from '@farewise/domain/flights/fare-display';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
@@ -32,7 +32,8 @@ import { SandboxTestCards } from '../components/sandbox-test-cards';
 import { SliceSchedule } from '../components/slice-schedule';
 import '../components/payments-styles';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+/** A decimal amount of the wire as the site writes money ('AUD 1,234.50'). */
+const money = formatFare;
 
 /** A fresh key per payment attempt: a double click or a retried request reuses it and is charged once. */
 const newKey = () =>
