@@ -279,6 +279,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     // Mantine under jsdom renders slowly on a busy 2-core machine; a slow test is not a failure.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/format.ts';
+import { HOLD_MINUTES } from '../orders/hold.ts';
 
 /**
  * The rules of activities (tours and tickets) that the server and the pages share: categories,
@@ -263,7 +264,7 @@ export const RATING_FILTERS = [3, 4, 4.5] as const;
 export const FEW_PLACES_LEFT = 5;
 /** Ours: how far ahead activities can be booked, and how long unpaid places are held. */
 export const ACTIVITY_DAYS_AHEAD = 365;
-export const ACTIVITY_HOLD_MINUTES = 15;
+export const ACTIVITY_HOLD_MINUTES = HOLD_MINUTES;
 /** A slot can be booked until this many minutes before it starts. */
 export const BOOKING_CUTOFF_MINUTES = 120;
 /** The longest date range one search covers. */

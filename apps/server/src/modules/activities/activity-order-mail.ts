@@ -3,7 +3,7 @@ import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.sch
 import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { escapeHtml } from '../../shared/html.ts';
-import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
+import { ICalEventStatus, icsCalendar } from '../../shared/icalendar.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
 /**
@@ -11,30 +11,26 @@ import type { OutgoingMail } from '../mail/mail.service.ts';
  * time zone); the cancellation sends the same UID with METHOD:CANCEL, so calendars remove it.
  */
 export function activityCalendar(order: ActivityOrderInfo, now: Date, cancelled = false): string {
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${order.orderNo}@farewise`,
-    `SEQUENCE:${cancelled ? 1 : 0}`,
-    `DTSTAMP:${icsUtcStamp(now)}`,
-    `DTSTART:${icsUtcStamp(Date.parse(order.startsAt))}`,
-    `DTEND:${icsUtcStamp(Date.parse(order.endsAt))}`,
-    icsFold(`SUMMARY:${icsText(order.product.title)}`),
-    icsFold(
-      `LOCATION:${icsText(`${order.product.meetingPoint.name}, ${order.product.meetingPoint.address}`)}`,
-    ),
-    `GEO:${order.product.meetingPoint.lat};${order.product.meetingPoint.lon}`,
-    icsFold(
-      `DESCRIPTION:${icsText(
-        `Farewise order ${order.orderNo}${order.voucher ? `, voucher ${order.voucher.code}` : ''}. ${order.option.name} for ${partyText(order.party)}. Meet at ${order.product.meetingPoint.name}.`,
-      )}`,
-    ),
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-  ];
+  const place = order.product.meetingPoint;
   return icsCalendar({
-    prodId: '-//Farewise//Activity order//EN',
-    lines,
+    product: 'Activity order',
     method: cancelled ? 'CANCEL' : 'PUBLISH',
+    events: [
+      {
+        id: `${order.orderNo}@farewise`,
+        sequence: cancelled ? 1 : 0,
+        stamp: now,
+        start: new Date(order.startsAt),
+        end: new Date(order.endsAt),
+        summary: order.product.title,
+        location: {
+          title: `${place.name}, ${place.address}`,
+          geo: { lat: place.lat, lon: place.lon },
+        },
+        description: `Farewise order ${order.orderNo}${order.voucher ? `, voucher ${order.voucher.code}` : ''}. ${order.option.name} for ${partyText(order.party)}. Meet at ${place.name}.`,
+        status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      },
+    ],
   });
 }
 

@@ -1,4 +1,6 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { referenceCode } from '../../shared/references.ts';
+import { hashToken, tokenMatches } from '../../shared/token-hash.ts';
 import {
   ACTIVITY_HOLD_MINUTES,
   freeCancellationEnds,
@@ -55,15 +57,8 @@ import {
 import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import { photoPath } from './activity-search.ts';
 
-const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const code = (n: number) =>
-  Array.from({ length: n }, () => ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)]).join('');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const sameHash = (given: string, hash: string) => {
-  const a = Buffer.from(hashToken(given), 'hex');
-  const b = Buffer.from(hash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const code = referenceCode;
+const sameHash = (given: string, hash: string) => tokenMatches(given, hash);
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** Who is asking: a signed-in user, a guest's order token, or the contact e-mail (the guest look-up). */

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../shared/token-hash.ts';
 
 /** A bearer token: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
 export function newSessionToken(): { token: string; tokenHash: string } {
@@ -6,9 +7,7 @@ export function newSessionToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashSessionToken(token) };
 }
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashSessionToken = hashToken;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../shared/token-hash.ts';
 import type { RateLimitConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -23,7 +24,7 @@ export type ThrottleLimits = Pick<
 export const newDeviceToken = () => randomBytes(32).toString('base64url');
 export const isDeviceToken = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
-const deviceHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const deviceHash = hashToken;
 
 /**
  * Seconds still to wait after `failures` failures, the newest at `last`: none up to `allowed`,

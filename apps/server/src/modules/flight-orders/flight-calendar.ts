@@ -1,5 +1,5 @@
 import type { FlightRouting, SegmentDetail } from '@farewise/domain/flights/search.schemas';
-import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
+import { icsCalendar } from '../../shared/icalendar.ts';
 
 /** Minutes a zone is ahead of UTC at an instant. */
 function offsetMinutes(timeZone: string, at: number): number {
@@ -39,25 +39,14 @@ export function flightCalendar(opts: {
     ...routing.segmentInfo.fromSegments.detail,
     ...(routing.segmentInfo.retSegments?.detail ?? []),
   ];
-  const lines: string[] = [];
-  flights.forEach((f, i) => {
-    const dep = localToUtc(f.depTimeEx, opts.timeZones.get(f.depAirport) ?? 'UTC');
-    const arr = localToUtc(f.arrTimeEx, opts.timeZones.get(f.arrAirport) ?? 'UTC');
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${orderNo}-${i + 1}@farewise`,
-      `DTSTAMP:${icsUtcStamp(opts.now)}`,
-      `DTSTART:${icsUtcStamp(dep)}`,
-      `DTEND:${icsUtcStamp(arr)}`,
-      icsFold(`SUMMARY:${icsText(`Flight ${f.flightNumber} ${f.depAirport} to ${f.arrAirport}`)}`),
-      icsFold(
-        `LOCATION:${icsText(`${f.depAirport}${f.depTerminal ? ` Terminal ${f.depTerminal}` : ''}`)}`,
-      ),
-      icsFold(
-        `DESCRIPTION:${icsText(`Farewise order ${orderNo}. ${f.carrierName} ${f.flightNumber}, departs ${f.depTimeEx} (local), arrives ${f.arrTimeEx} (local).`)}`,
-      ),
-      'END:VEVENT',
-    );
-  });
-  return icsCalendar({ prodId: '-//Farewise//Flight order//EN', lines });
+  const events = flights.map((f, i) => ({
+    id: `${orderNo}-${i + 1}@farewise`,
+    stamp: opts.now,
+    start: new Date(localToUtc(f.depTimeEx, opts.timeZones.get(f.depAirport) ?? 'UTC')),
+    end: new Date(localToUtc(f.arrTimeEx, opts.timeZones.get(f.arrAirport) ?? 'UTC')),
+    summary: `Flight ${f.flightNumber} ${f.depAirport} to ${f.arrAirport}`,
+    location: `${f.depAirport}${f.depTerminal ? ` Terminal ${f.depTerminal}` : ''}`,
+    description: `Farewise order ${orderNo}. ${f.carrierName} ${f.flightNumber}, departs ${f.depTimeEx} (local), arrives ${f.arrTimeEx} (local).`,
+  }));
+  return icsCalendar({ product: 'Flight order', events });
 }

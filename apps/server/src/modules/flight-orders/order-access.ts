@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hashToken, tokenMatches } from '../../shared/token-hash.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 import { orderNotFound } from './flight-orders.errors.ts';
 
@@ -9,14 +9,7 @@ export interface OrderCaller {
 }
 
 /** A guest's order token as stored: only its hash is kept. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function sameToken(token: string, hash: string | null): boolean {
-  if (!hash) return false;
-  const a = Buffer.from(hashToken(token), 'hex');
-  const b = Buffer.from(hash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export { hashToken };
 
 /** The owner of a user's order, or the guest holding a guest order's token. */
 export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
@@ -25,8 +18,8 @@ export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
   const token = caller.orderToken;
   // The booking's own token, or one the guest look-up gave (order number and e-mail).
   return (
-    sameToken(token, row.guestTokenHash) ||
-    ((row.lookupTokenHashes as string[] | null) ?? []).some((hash) => sameToken(token, hash))
+    tokenMatches(token, row.guestTokenHash) ||
+    ((row.lookupTokenHashes as string[] | null) ?? []).some((hash) => tokenMatches(token, hash))
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FieldError } from '@farewise/domain/api/envelope';
+import { HOLD_MINUTES } from '@farewise/domain/orders/hold';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import { passengerListErrors } from '@farewise/domain/passengers/passenger.rules';
 import { passengerTypeOfAgeType } from '@farewise/domain/passengers/passenger.schemas';
@@ -25,8 +26,8 @@ import { accessibleOrder, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 import type { SliceEligibility } from './slice-eligibility.ts';
 
-/** Minutes seats stay held after the passengers are confirmed (issue 4). */
-export const HOLD_MINUTES = 15;
+// Seats stay held this long after the passengers are confirmed (issue 4).
+export { HOLD_MINUTES };
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 

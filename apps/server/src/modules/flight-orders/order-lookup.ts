@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenMatches } from '../../shared/token-hash.ts';
 import type {
   FlightOrderInfo,
   TicketPayVerifyResult,
@@ -61,9 +62,8 @@ export function createOrderLookup({ orders, holds }: OrderLookupDeps) {
       const row = await orders.findByOrderNo({ orderNo: orderNo.trim().toUpperCase() });
       const given = email.trim().toLowerCase();
       const expected = row?.contactEmail ?? '';
-      const a = createHash('sha256').update(given).digest();
-      const b = createHash('sha256').update(expected).digest();
-      if (!row || !expected || !timingSafeEqual(a, b)) throw orderLookupFailed();
+      // Compared as hashes, in constant time: the answer's timing tells nothing of the address.
+      if (!row || !expected || !tokenMatches(given, hashToken(expected))) throw orderLookupFailed();
       if (row.userId) return { order: orderInfo(row), orderToken: null };
       const orderToken = randomBytes(24).toString('base64url');
       const kept = ((row.lookupTokenHashes as string[] | null) ?? []).slice(

@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { AIRLINE_ACCOUNTING_CODES } from '../../suppliers/flights/index.ts';
 
-/** Letters and digits a traveller cannot confuse (no 0/O, 1/I). */
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+import { newReference } from '../../shared/references.ts';
 
-/** A reference a traveller reads out: a prefix ('FW' orders, 'RQ' after-sales requests) and 8 characters. */
-export const newReference = (prefix: string) =>
-  `${prefix}${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+export { newReference };
 
 export const newOrderNo = () => newReference('FW');
 

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hashToken, tokenMatches } from '../../shared/token-hash.ts';
 import type { HotelOrderRow, HotelOrdersRepository } from './hotel-orders.repository.ts';
 import { hotelOrderNotFound } from './hotel-orders.errors.ts';
 
@@ -9,18 +9,11 @@ export interface HotelOrderCaller {
 }
 
 /** A guest's order token as stored: only its hash is kept. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function sameToken(token: string | null, hash: string | null): boolean {
-  if (!hash || !token) return false;
-  const a = Buffer.from(hashToken(token), 'hex');
-  const b = Buffer.from(hash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export { hashToken };
 
 /** The order's signed-in owner, or the guest holding the booking's token. */
 export const canRead = (row: HotelOrderRow, caller: HotelOrderCaller) =>
-  row.userId ? caller.userId === row.userId : sameToken(caller.orderToken, row.guestTokenHash);
+  row.userId ? caller.userId === row.userId : tokenMatches(caller.orderToken, row.guestTokenHash);
 
 /** The order by number when the caller may see it; anyone else gets the answer an unknown number gets. */
 export async function accessibleOrder(

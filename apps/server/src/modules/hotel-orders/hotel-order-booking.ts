@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { HOLD_MINUTES } from '@farewise/domain/orders/hold';
 import type { Currency } from '@farewise/domain/money/currency';
 import { normaliseCallingCode } from '@farewise/domain/contacts/calling-codes';
 import type { HotelBookingResult, HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
@@ -9,6 +10,7 @@ import {
 } from '@farewise/domain/orders/hotel-reservation.rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { newReference } from '../../shared/references.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { HotelRates } from '../hotels/index.ts';
 import { priceStay } from './hotel-order-quote.ts';
@@ -18,12 +20,9 @@ import type { HotelOrderRooms } from './hotel-order-rooms.ts';
 import type { HotelOrdersRepository } from './hotel-orders.repository.ts';
 import { hotelPriceChanged, reservationInvalid } from './hotel-orders.errors.ts';
 
-/** Minutes rooms stay held for an unpaid order. */
-export const HOLD_MINUTES = 15;
-const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export { HOLD_MINUTES };
 
-const newOrderNo = () =>
-  `HW${Array.from({ length: 8 }, () => ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)]).join('')}`;
+const newOrderNo = () => newReference('HW');
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export interface HotelOrderBookingDeps {

@@ -5,29 +5,30 @@ import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas
 import { partyText } from '@farewise/domain/shared/party';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
-import { icsCalendar, icsFold, icsText, icsUtcStamp } from '../../shared/icalendar.ts';
+import { icsCalendar } from '../../shared/icalendar.ts';
 
-const compactDate = (d: string) => d.replace(/-/g, '');
+/** A 'YYYY-MM-DD' date as the UTC midnight an all-day event is written from. */
+const dateOnly = (d: string) => new Date(`${d}T00:00:00Z`);
 
 /** An iCalendar file with the stay as one all-day event from check-in to check-out (the hotel's dates). */
 export function stayCalendar(order: HotelOrderInfo, now: Date): string {
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${order.insideOrderNo}@farewise`,
-    `DTSTAMP:${icsUtcStamp(now)}`,
-    `DTSTART;VALUE=DATE:${compactDate(order.CheckIn)}`,
-    `DTEND;VALUE=DATE:${compactDate(order.CheckOut)}`,
-    icsFold(`SUMMARY:${icsText(`Stay at ${order.hotel.Name}`)}`),
-    icsFold(`LOCATION:${icsText(order.hotel.Address)}`),
-    icsFold(
-      `DESCRIPTION:${icsText(
-        `Farewise order ${order.insideOrderNo}${order.confirmationNo ? `, hotel confirmation ${order.confirmationNo}` : ''}. ` +
+  return icsCalendar({
+    product: 'Hotel order',
+    events: [
+      {
+        id: `${order.insideOrderNo}@farewise`,
+        stamp: now,
+        allDay: true,
+        start: dateOnly(order.CheckIn),
+        end: dateOnly(order.CheckOut),
+        summary: `Stay at ${order.hotel.Name}`,
+        location: order.hotel.Address,
+        description:
+          `Farewise order ${order.insideOrderNo}${order.confirmationNo ? `, hotel confirmation ${order.confirmationNo}` : ''}. ` +
           `${order.room.Name}. Check-in from ${order.hotel.CheckInFrom}, check-out until ${order.hotel.CheckOutUntil} (hotel time).`,
-      )}`,
-    ),
-    'END:VEVENT',
-  ];
-  return icsCalendar({ prodId: '-//Farewise//Hotel order//EN', lines });
+      },
+    ],
+  });
 }
 
 /** The confirmation e-mail of a paid hotel order: stay, rooms, guests, price, policy, and the .ics. */

@@ -113,5 +113,5 @@ describe('saved contacts', () => {
     expect(full.body.msg).toBe(
       'You can keep up to 100 contacts. Please delete one before adding another.',
     );
-  }, 60_000);
+  });
 });

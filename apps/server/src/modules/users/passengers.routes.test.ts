@@ -222,5 +222,5 @@ describe('the list is bounded', () => {
       'You can keep up to 100 travellers. Please delete one before adding another.',
     );
     expect((await list(token)).body.data.total).toBe(100);
-  }, 60_000);
+  });
 });

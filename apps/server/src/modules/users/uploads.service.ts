@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../shared/token-hash.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { createUploadsRepository, type NewUpload, type UploadOwner } from './uploads.repository.ts';
@@ -19,7 +20,6 @@ import { lockUserRow } from './user-lock.ts';
 
 /** 32 random bytes, base64url: what a guest keeps to read its pictures again. */
 const GUEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface UploadCaller {
   /** The signed-in user, if any. */

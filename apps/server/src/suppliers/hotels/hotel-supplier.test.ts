@@ -9,14 +9,13 @@ const supplier = hotelSupplier();
 const sample = supplier.catalog.hotels.filter((_, i) => i % 25 === 0);
 
 describe('the simulated hotel supplier', () => {
-  test('has at least 50,000 properties over at least 500 cities, built in seconds', () => {
+  test('has at least 50,000 properties over at least 500 cities', () => {
     expect(supplier.stats.properties).toBeGreaterThanOrEqual(50_000);
     expect(supplier.stats.cities).toBeGreaterThanOrEqual(500);
     expect(supplier.catalog.byCity.filter((list) => list.length > 0).length).toBe(
       supplier.stats.cities,
     );
-    // Generous for a shared test machine; the benchmark records the real figure (about 2 s).
-    expect(supplier.stats.buildMs).toBeLessThan(15_000);
+    // How long the build takes is measured by bench/hotel-search.ts, not asserted here.
   });
 
   test('the same seed gives the same hotels', () => {

@@ -27,7 +27,8 @@ import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schem
 import { SiteDialog } from '../../../shared/ui/site-dialog';
 import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
 import { UploadDialog } from '../../../shared/ui/upload-dialog';
-import { useDeletePassenger, useSavedPassengers } from '../api/saved-passengers';
+import { useDeletePassenger } from '../api/saved-passengers';
+import { useSavedPassengers } from '../../../shared/api/saved-passengers';
 import { PassengerFormDialog } from './passenger-form-dialog';
 import { useTravellerDocuments } from './traveller-documents';
 import { formatDay } from './format';

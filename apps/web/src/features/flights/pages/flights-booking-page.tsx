@@ -5,7 +5,8 @@ import { useSession } from '../../../shared/session/session-store';
 import { isNotFound, NotFoundState, RequestFailedState } from '../../../shared/ui/not-found-state';
 import { FlightLoading } from '../components/flight-loading';
 import { BookingForm } from '../components/booking-form';
-import { useBookingOrder, useRegularPassengers } from '../api/get-flight-order';
+import { useFlightOrder } from '../../../shared/api/flight-order';
+import { useSavedPassengers } from '../../../shared/api/saved-passengers';
 import { UUID, useOrderFromSearch } from './use-order-from-search';
 
 export function FlightsBookingPage() {
@@ -14,8 +15,8 @@ export function FlightsBookingPage() {
   const paymentType = query.get('paymentType') === 'slice' ? 'slice' : 'full';
   const fromSearch = useOrderFromSearch(id, query.get('uniqueStr'), paymentType);
   const session = useSession();
-  const order = useBookingOrder(id, UUID.test(id));
-  const saved = useRegularPassengers(session.isSignedIn);
+  const order = useFlightOrder(id, UUID.test(id));
+  const saved = useSavedPassengers(session.isSignedIn);
   const info = order.data;
 
   if (fromSearch.needed)

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   HotelOrderInfo,
-  HotelPayInfo,
   HotelOrderRefund,
   HotelRefundResult,
   HotelVoucher,
@@ -9,25 +8,13 @@ import type {
 import { request } from '../../../shared/api/client';
 import { orderTokenHeaders } from '../../../shared/session/order-access';
 import { withSavedCopy } from '../../../shared/offline/saved-copies';
-import { hotelOrderKeys } from './hotel-order-keys';
+import { hotelOrderKeys } from '../../../shared/api/hotel-order-keys';
 
 /** POST /v3/hotel/detail: the order, for its owner or the guest holding its token. */
 export function getHotelOrder(insideOrderNo: string, signal?: AbortSignal) {
   return request<HotelOrderInfo>('/v3/hotel/detail', {
     body: { insideOrderNo },
     headers: orderTokenHeaders(insideOrderNo),
-    signal,
-  });
-}
-
-/**
- * POST /v3/hotel/binfo by the order's id: the pay and success pages know the order by its id, the
- * order page by its insideOrderNo, and this answers both.
- */
-export function getHotelPayInfoById(orderId: string, signal?: AbortSignal) {
-  return request<HotelPayInfo>('/v3/hotel/binfo', {
-    body: { orderId },
-    headers: orderTokenHeaders(orderId),
     signal,
   });
 }
@@ -49,27 +36,6 @@ export const hotelOrderQueryOptions = (insideOrderNo: string) =>
 
 export function useHotelOrder(insideOrderNo: string) {
   return useQuery(hotelOrderQueryOptions(insideOrderNo));
-}
-
-/**
- * POST /v3/hotel/confirm: a paid order gets the supplier's confirmation number now (Paid →
- * Issued, 'Upcoming') instead of waiting for the server's own follow-up. Idempotent.
- */
-export function confirmHotelOrder(insideOrderNo: string) {
-  return request<HotelOrderInfo>('/v3/hotel/confirm', {
-    body: { insideOrderNo },
-    headers: orderTokenHeaders(insideOrderNo),
-  });
-}
-
-/** Confirms a Paid order and puts the answer (Issued, with its number) in the order's cache. */
-export function useConfirmHotelOrder(insideOrderNo: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => confirmHotelOrder(insideOrderNo),
-    onSuccess: (order) => client.setQueryData(hotelOrderKeys.detail(insideOrderNo), order),
-    meta: { silent: true },
-  });
 }
 
 /** POST /v3/hotel/refundList: the order's refunds (amount, amount kept, status, reason, time). */

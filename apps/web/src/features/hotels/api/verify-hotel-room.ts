@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 import { request } from '../../../shared/api/client';
-import { hotelOrderKeys } from './hotel-order-keys';
+import { hotelOrderKeys } from '../../../shared/api/hotel-order-keys';
 
 /** POST /v3/hotel/verify: the chosen rooms and rates priced now by the server. */
 export function verifyHotelRoom(

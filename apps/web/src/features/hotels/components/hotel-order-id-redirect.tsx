@@ -3,17 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
-import { getHotelPayInfoById } from '../api/hotel-order';
-import { hotelOrderKeys } from '../api/hotel-order-keys';
+import { hotelPayInfoQuery } from '../../../shared/api/hotel-order-confirmation';
 
 /** An order named by its id (the pay and success pages link so): swapped for its insideOrderNo. */
 export function OrderIdRedirect({ orderId }: { orderId: string }) {
-  const info = useQuery({
-    queryKey: [...hotelOrderKeys.all, 'by-id', orderId],
-    queryFn: ({ signal }) => getHotelPayInfoById(orderId, signal),
-    retry: false,
-    meta: { silent: true },
-  });
+  const info = useQuery(hotelPayInfoQuery(orderId));
   if (info.data)
     return <Navigate replace to={paths.hotelOrderDetail.url(info.data.insideOrderNo)} />;
   return (

@@ -13,7 +13,6 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import {
   hotelOrderCopy,
   useCancelHotelOrder,
-  useConfirmHotelOrder,
   useHotelOrder,
   useHotelRefunds,
 } from '../api/hotel-order';
@@ -27,6 +26,7 @@ import { Payments } from '../components/hotel-order-payments';
 import { STATUS_COLOR, STATUS_TEXT } from '../components/hotel-order-status';
 import { OrderIdRedirect } from '../components/hotel-order-id-redirect';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
+import { useConfirmHotelOrder } from '../../../shared/api/hotel-order-confirmation';
 
 /** Statuses after a cancellation: the refunds card (from /v3/hotel/refundList) shows. */
 const CANCELLED = ['RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'];

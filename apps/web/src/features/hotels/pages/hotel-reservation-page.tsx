@@ -24,7 +24,7 @@ import { useCurrency } from '../../../shared/currency/currency-store';
 import { useSession } from '../../../shared/session/session-store';
 import { toastError } from '../../../shared/ui/toast';
 import { useBookHotel } from '../api/book-hotel';
-import { hotelOrderKeys } from '../api/hotel-order-keys';
+import { hotelOrderKeys } from '../../../shared/api/hotel-order-keys';
 import { useHotelQuote } from '../api/verify-hotel-room';
 import { HotelPriceBreakdown } from '../components/hotel-price-breakdown';
 import { HotelPolicySummary } from '../components/hotel-policy-summary';

@@ -1,22 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import { request, requestEnvelope } from '../../../shared/api/client';
-import { orderTokenHeaders, rememberOrderToken } from '../../../shared/session/order-access';
-import { withSavedCopy } from '../../../shared/offline/saved-copies';
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  flight: (orderId: string) => [...orderKeys.all, 'flight', orderId] as const,
-};
-
-/** POST /v2/order/commonQuery by id: the owner, or the guest who made it in this visit. */
-export function fetchFlightOrder(orderId: string, signal?: AbortSignal): Promise<FlightOrderInfo> {
-  return request<FlightOrderInfo>('/v2/order/commonQuery', {
-    body: { orderId },
-    headers: orderTokenHeaders(orderId),
-    signal,
-  });
-}
+import { requestEnvelope } from '../../../shared/api/client';
+import { rememberOrderToken } from '../../../shared/session/order-access';
 
 /**
  * POST /v2/order/commonQuery by order number and e-mail (the guest look-up). A guest's order comes
@@ -31,20 +15,3 @@ export async function lookUpFlightOrder(input: {
   if (typeof token === 'string') rememberOrderToken(answer.data.orderId, token);
   return answer.data;
 }
-
-/** The name of a flight order's copy kept on this device for reading offline (decision 020). */
-export const flightOrderCopy = (orderId: string) => `flight:${orderId}`;
-
-export const flightOrderQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: orderKeys.flight(orderId),
-    queryFn: withSavedCopy(flightOrderCopy(orderId), ({ signal }: { signal: AbortSignal }) =>
-      fetchFlightOrder(orderId, signal),
-    ),
-    networkMode: 'always',
-    meta: { savedCopy: true },
-    retry: false,
-  });
-
-export const useFlightOrder = (orderId: string, enabled = true) =>
-  useQuery({ ...flightOrderQuery(orderId), enabled });

@@ -6,7 +6,7 @@ import { OrderBackLink } from '../../../shared/ui/order-back-link';
 import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
-import { flightOrderCopy, useFlightOrder } from '../api/common-query';
+import { flightOrderCopy, useFlightOrder } from '../../../shared/api/flight-order';
 import { FlightOrderView } from '../components/flight-order-view';
 
 /** /flightsOrderDetails/{id}: the owner's order (or the guest's, in the visit that made it). */

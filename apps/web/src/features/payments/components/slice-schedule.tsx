@@ -2,10 +2,11 @@ import { List, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate } from '@farewise/domain/shared/dates';
 import type { SlicePlanWire } from '@farewise/domain/payments/payment.schemas';
 import { SLICE_TERMS, SLICE_TERMS_TITLE } from '@farewise/domain/payments/slice-terms';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatFare } from '@farewise/domain/flights/fare-display';
 import './payments-styles';
 
-const money = (amount: number, currency: string) => formatMoney(Math.round(amount * 100), currency);
+/** A decimal amount of the wire as the site writes money ('AUD 1,234.50'). */
+const money = formatFare;
 
 /** The slice schedule shown before paying: deposit today, each weekly instalment, the totals, and SPEC 9's terms. */
 export function SliceSchedule({ plan }: { plan: SlicePlanWire }) {

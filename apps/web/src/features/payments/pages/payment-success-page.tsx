@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@farewise/domain/shared/dates';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -15,37 +16,18 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
-import type { HotelOrderInfo, HotelPayInfo } from '@farewise/domain/orders/hotel-order.schemas';
+import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderType as orderTypeSchema } from '@farewise/domain/payments/payment.schemas';
 import { paths } from '../../../config/paths';
-import { request } from '../../../shared/api/client';
-import { orderTokenHeaders } from '../../../shared/session/order-access';
-import { paymentKeys } from '../api/payment-keys';
+import {
+  hotelPayInfoQuery,
+  useConfirmHotelOrder,
+} from '../../../shared/api/hotel-order-confirmation';
 import { useOrderPayStatus } from '../api/order-pay-status';
 import { bookingKind, orderPagePath } from './pay-page';
 import '../components/payments-styles';
 
 const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
-
-/**
- * A paid hotel order's confirmation, asked for now rather than after the server's own follow-up:
- * POST /v3/hotel/binfo turns the order id into its insideOrderNo, POST /v3/hotel/confirm gets the
- * supplier's number (Paid → Issued; idempotent). A guest's order token goes with both. Written
- * here because one feature does not import another's calls.
- */
-async function confirmPaidHotelOrder(orderId: string, signal?: AbortSignal) {
-  const headers = orderTokenHeaders(orderId);
-  const info = await request<HotelPayInfo>('/v3/hotel/binfo', {
-    body: { orderId },
-    headers,
-    signal,
-  });
-  return request<HotelOrderInfo>('/v3/hotel/confirm', {
-    body: { insideOrderNo: info.insideOrderNo },
-    headers,
-    signal,
-  });
-}
 
 function HotelConfirmation({
   pending,
@@ -107,15 +89,18 @@ export function PaymentSuccessPage() {
   const status = useOrderPayStatus(orderType, orderId);
   const data = status.data;
   const hotelPaid = orderType === 'hotel' && !!orderId && data?.status === 'paid';
-  const confirmation = useQuery({
-    queryKey: [...paymentKeys.all, 'hotel-confirm', orderId],
-    queryFn: ({ signal }) => confirmPaidHotelOrder(orderId, signal),
-    enabled: hotelPaid,
-    staleTime: Infinity,
-    retry: false,
-    meta: { silent: true },
-  });
-  const hotelOrder = confirmation.data;
+  // A paid hotel order's confirmation, asked for now rather than after the server's own
+  // follow-up: binfo turns the order id into its number, confirm gets the supplier's number
+  // (idempotent) and puts the order in the cache the hotel order page reads.
+  const payInfo = useQuery({ ...hotelPayInfoQuery(orderId), enabled: hotelPaid });
+  const insideOrderNo = payInfo.data?.insideOrderNo ?? '';
+  const confirm = useConfirmHotelOrder(insideOrderNo, orderId);
+  const { mutate: confirmNow, isIdle: notAsked } = confirm;
+  useEffect(() => {
+    if (insideOrderNo && notAsked) confirmNow();
+  }, [insideOrderNo, notAsked, confirmNow]);
+  const hotelOrder = confirm.data;
+  const confirming = payInfo.isPending || confirm.isPending || (!!insideOrderNo && notAsked);
 
   return (
     <Container size="sm" py="xl">
@@ -141,7 +126,7 @@ export function PaymentSuccessPage() {
               Total {money(data.total, data.currency)}
               {data.due > 0 ? ` · still to pay ${money(data.due, data.currency)}` : ''}
             </Text>
-            {hotelPaid && <HotelConfirmation pending={confirmation.isPending} order={hotelOrder} />}
+            {hotelPaid && <HotelConfirmation pending={confirming} order={hotelOrder} />}
             {data.status === 'instalments' && (
               <Alert color="blue" title="Slice payment">
                 {money(data.due, data.currency)} remains, charged weekly to the same card:
