@@ -1,4 +1,5 @@
 import { hashString } from '../flights/seeded-random.ts';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { localToUtc } from '../flights/local-time.ts';
 import type { HotelCity } from './destinations.ts';
 import type { Hotel, RoomType } from './hotel-catalog.ts';
@@ -219,15 +220,11 @@ export function cancellationDeadline(
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Free cancellation before 18:00 on 12 Mar 2026 (hotel time)', or 'Non-refundable'. */
+/** 'Free cancellation before 18:00 on Thu 12 Mar 2026 (hotel time)', or 'Non-refundable'. */
 export function policyText(deadline: CancellationDeadline | null): string {
   if (!deadline) return 'Non-refundable';
   const [date = '', time = ''] = deadline.local.split(' ');
-  const day = Number(date.slice(8, 10));
-  const month = MONTHS[Number(date.slice(5, 7)) - 1];
-  return `Free cancellation before ${time} on ${day} ${month} ${date.slice(0, 4)} (hotel time)`;
+  return `Free cancellation before ${time} on ${formatDate(date)} (hotel time)`;
 }
 
 export const breakfastText = (breakfast: boolean) =>

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import dayjs from 'dayjs';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { Input, InputBase, Loader, Popover } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 
@@ -55,11 +55,7 @@ export function DateField({
           aria-expanded={opened}
           styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
-          {value ? (
-            dayjs(value).format('ddd, D MMM')
-          ) : (
-            <Input.Placeholder>Select a date</Input.Placeholder>
-          )}
+          {value ? formatDate(value) : <Input.Placeholder>Select a date</Input.Placeholder>}
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={`${label} calendar`}>

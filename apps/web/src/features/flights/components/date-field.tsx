@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import dayjs from 'dayjs';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { Input, InputBase, Loader, Popover } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 
@@ -57,7 +57,7 @@ export function DateField({
           aria-expanded={opened}
         >
           {value ? (
-            dayjs(value).format('D MMM YYYY')
+            formatDate(value)
           ) : (
             <Input.Placeholder>{disabled ? '—' : placeholder}</Input.Placeholder>
           )}

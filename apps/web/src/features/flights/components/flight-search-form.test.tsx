@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -8,7 +9,7 @@ import { STORAGE_KEYS } from '../../../shared/storage/storage';
 import type { FlightSearchValues } from './flight-search-model';
 
 const inDays = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
-const shown = (iso: string) => dayjs(iso).format('D MMM YYYY');
+const shown = (iso: string) => formatDate(iso);
 
 function stored(over: Partial<FlightSearchValues>) {
   const base: FlightSearchValues = {

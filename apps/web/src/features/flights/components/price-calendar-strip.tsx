@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate, formatShortDate } from '@farewise/domain/shared/dates';
 import { Skeleton, Text, UnstyledButton } from '@mantine/core';
 import type { CalendarDay } from '../api/get-price-calendar';
 import { formatFare } from '@farewise/domain/flights/fare-display';
@@ -41,10 +41,10 @@ export function PriceCalendarStrip({
             aria-current={isSelected ? 'date' : undefined}
             disabled={isSelected}
             onClick={() => onPick(d.date)}
-            aria-label={`${dayjs(d.date).format('dddd D MMMM')}: ${d.price === null ? 'no flights' : `from ${formatFare(d.price, d.currency)}`}${isLowest ? ', lowest' : ''}`}
+            aria-label={`${formatDate(d.date)}: ${d.price === null ? 'no flights' : `from ${formatFare(d.price, d.currency)}`}${isLowest ? ', lowest' : ''}`}
           >
             <Text size="xs" fw={600}>
-              {dayjs(d.date).format('ddd D MMM')}
+              {formatShortDate(d.date)}
             </Text>
             <Text size="sm" fw={700} c={isLowest ? 'teal.9' : undefined}>
               {d.price === null ? '—' : formatFare(d.price, d.currency)}

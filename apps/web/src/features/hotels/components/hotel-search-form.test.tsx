@@ -162,7 +162,7 @@ describe('hotel dates', () => {
   test('a check-in after check-out moves check-out to check-in plus 2 days; earlier check-out days are disabled', async () => {
     renderHotels(<HotelSearchForm now={now} initialValues={filled()} />);
     const checkOut = screen.getByRole('button', { name: /^Check-out/ });
-    expect(checkOut).toHaveTextContent('Thu, 19 Mar');
+    expect(checkOut).toHaveTextContent('Thu 19 Mar 2026');
     fireEvent.click(screen.getByRole('button', { name: /^Check-in/ }));
     const calendar = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(
@@ -172,8 +172,8 @@ describe('hotel dates', () => {
         { timeout: 5000 },
       ),
     );
-    expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent('Fri, 20 Mar');
-    expect(checkOut).toHaveTextContent('Sun, 22 Mar');
+    expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent('Fri 20 Mar 2026');
+    expect(checkOut).toHaveTextContent('Sun 22 Mar 2026');
     fireEvent.click(checkOut);
     const outCalendar = await screen.findByRole('dialog');
     const day18 = await within(outCalendar).findByRole('button', { name: /^18 March 2026|^18$/ });

@@ -1,8 +1,8 @@
 import '../components/hotel-search-styles';
+import { formatShortDate } from '@farewise/domain/shared/dates';
 import '../components/hotel-results-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Alert, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -124,7 +124,7 @@ export default function HotelListPage() {
       <CollapsibleSearch
         summary={
           search && search.Destination.trim()
-            ? `${search.Destination} · ${dayjs(search.CheckIn).format('D MMM')} – ${dayjs(search.CheckOut).format('D MMM')} · ${travellersSummary(search.Rooms)}`
+            ? `${search.Destination} · ${formatShortDate(search.CheckIn)} – ${formatShortDate(search.CheckOut)} · ${travellersSummary(search.Rooms)}`
             : null
         }
       >

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
+import { formatDate } from '@farewise/domain/shared/dates';
 import '@mantine/core/styles/Typography.css';
 import { Alert, Button, Skeleton, Stack, Text, Typography } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTerms } from '../api/get-terms';
 
 /** The server's Terms and Conditions HTML, with loading and error states. */
@@ -30,7 +30,7 @@ export function TermsContent({ showUpdated = true }: { showUpdated?: boolean }) 
     <>
       {showUpdated && data.updated_at && (
         <Text size="sm" c="dimmed" mb="md">
-          Last updated {dayjs(data.updated_at).format('D MMMM YYYY')}
+          Last updated {formatDate(data.updated_at)}
         </Text>
       )}
       {/* The server sanitises this HTML before storing it (see the site module). */}
