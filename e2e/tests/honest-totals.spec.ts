@@ -225,7 +225,7 @@ test('a hotel stay shows one total from the detail page to the mail', async ({ b
     timeout: 20_000,
   });
   await page
-    .getByRole('button', { name: /^Choose .* for room 1$/ })
+    .getByRole('button', { name: /^Choose( for room 1)? – / })
     .first()
     .click();
   const stay = page.getByRole('complementary', { name: 'Your stay' });

@@ -84,6 +84,8 @@ export function SelectFare({
         size={mobile ? 'xs' : 'sm'}
         disabled={disabled && !selected}
         leftSection={selected ? <IconCheck size={16} aria-hidden /> : undefined}
+        // The button keeps its width on a narrow phone; the fare's name and surcharge wrap.
+        style={{ flexShrink: 0 }}
         onClick={() => choose(i)}
       >
         {selected ? 'Selected' : 'Select'}
@@ -109,7 +111,7 @@ export function SelectFare({
             data-selected={i === index || undefined}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <div>
+              <div style={{ minWidth: 0 }}>
                 <Text fw={700} size="sm">
                   <ProductName code={fare.fareProduct} cabinGrade={fare.cabinGrade} />
                 </Text>
