@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// findBy*/waitFor wait up to 5 s (not 1 s): on a busy 2-core machine Mantine renders slowly.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s (not 1 s): on a busy 2-core machine, or one at half speed,
+// Mantine renders slowly. Tests name no shorter wait of their own; a wait is never a measurement.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

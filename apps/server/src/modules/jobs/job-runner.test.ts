@@ -22,7 +22,8 @@ function recordingLog() {
   return { log, lines };
 }
 
-async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean, ms = 30_000) {
+// A wait on pg-boss's workers, which poll: long enough for a machine at half speed.
+async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean, ms = 60_000) {
   const end = Date.now() + ms;
   for (;;) {
     const value = await what();
@@ -54,6 +55,7 @@ describe('job runner on pg-boss (the embedded database, or TEST_DATABASE_URL)', 
     database = await openDatabase({
       databaseUrl: process.env.TEST_DATABASE_URL || undefined,
       dataDir: 'memory://',
+      template: process.env.TEST_PGLITE_TEMPLATE,
     });
   });
   afterAll(async () => {

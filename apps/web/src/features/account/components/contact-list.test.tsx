@@ -40,7 +40,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add a contact' }));
-  return screen.findByRole('dialog', { name: 'Add a contact' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Add a contact' });
 }
 
 async function pickCode(user: ReturnType<typeof userEvent.setup>, option: string) {
@@ -51,7 +51,7 @@ async function pickCode(user: ReturnType<typeof userEvent.setup>, option: string
   await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
-describe('Contact List', { timeout: 30_000 }, () => {
+describe('Contact List', () => {
   test('an empty form shows the SPEC 5 contact messages', async () => {
     const { user, fetchMock } = setup([]);
     const dialog = await openAdd(user);
@@ -87,7 +87,7 @@ describe('Contact List', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('article', { name: 'mia@example.com' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit mia@example.com' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit contact' }, { timeout: 5000 });
+    const edit = await screen.findByRole('dialog', { name: 'Edit contact' });
     const email = within(edit).getByRole('textbox', { name: /Email/ });
     await user.clear(email);
     await user.type(email, 'mia.w@example.com');

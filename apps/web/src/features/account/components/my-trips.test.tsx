@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { mockApi, ok, renderWithApp } from '../../../../test/render';
+import type { FlightOrderListItem } from '@farewise/domain/orders/orders-list.schemas';
 import type { OrderListItem, OrdersQuery } from '../api/orders-mix';
 import { MyTrips } from './my-trips';
 
@@ -66,15 +67,39 @@ function setup(path = '/userInfo?tab=0', reply?: Parameters<typeof mockApi>[0]) 
 const lastQuery = (fetchMock: ReturnType<typeof mockApi>) =>
   JSON.parse(String(fetchMock.mock.calls.at(-1)![1]?.body)) as OrdersQuery;
 
-describe('My Trips', { timeout: 20_000 }, () => {
+describe('My Trips', () => {
+  test('a multi-city trip lists every city it flies to, in order', async () => {
+    const multi: FlightOrderListItem = {
+      ...(flight(99, 3) as FlightOrderListItem),
+      from_arr_en: 'Singapore',
+      onward_en: ['London', 'Sydney'],
+    };
+    setup('/userInfo?tab=0', () =>
+      ok({ list: [multi], page: 1, size: 10, total: 1, filters: [{ value: 'all', label: 'All' }] }),
+    );
+    const link = await screen.findByRole('link', {
+      name: /^Flight Sydney to Singapore to London to Sydney/,
+    });
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).getByText('London')).toBeInTheDocument();
+    expect(within(card).getAllByText('Sydney')).toHaveLength(2);
+  });
+
   test('flight and hotel cards show their fields and the SPEC 4 status texts', async () => {
     setup();
-    const hotelCard = await screen.findByRole('link', { name: /Hotel Harbour View Hotel/ });
+    // Each card is an article whose title is the link (named with the kind and the status).
+    const cardOf = (link: HTMLElement) => link.closest('article') as HTMLElement;
+    const hotelLink = await screen.findByRole('link', {
+      name: 'Hotel Harbour View Hotel (Awaiting Payment)',
+    });
+    const hotelCard = cardOf(hotelLink);
     expect(within(hotelCard).getByText('Awaiting Payment')).toBeInTheDocument();
     expect(within(hotelCard).getByText('AUD 840.00')).toBeInTheDocument();
     expect(within(hotelCard).getByText('2 rooms')).toBeInTheDocument();
-    expect(hotelCard).toHaveAttribute('href', '/hotelOrderDetail/H900');
-    const flights = screen.getAllByRole('link', { name: /^Flight Sydney to Melbourne/ });
+    expect(hotelLink).toHaveAttribute('href', '/hotelOrderDetail/H900');
+    const flights = screen
+      .getAllByRole('link', { name: /^Flight Sydney to Melbourne/ })
+      .map(cardOf);
     expect(flights).toHaveLength(9);
     expect(within(flights[0]!).getByText('Awaiting Payment')).toBeInTheDocument();
     expect(within(flights[1]!).getByText('Issuing Ticket')).toBeInTheDocument();
@@ -86,6 +111,9 @@ describe('My Trips', { timeout: 20_000 }, () => {
     expect(within(flights[0]!).getByText('AUD 612.50')).toBeInTheDocument();
     expect(within(flights[0]!).getByText('2 adults, 1 child')).toBeInTheDocument();
     expect(within(flights[0]!).getByRole('img', { name: 'Airline QF' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Flight Sydney to Melbourne (Changed)' }),
+    ).toBeInTheDocument();
   });
 
   test('a flight card carries the current query string to its order page', async () => {
