@@ -28,7 +28,8 @@ export const AFTERSALES = {
   changeHoldMinutes: 15,
 } as const;
 
-export type Direction = 0 | 1;
+/** A leg of the booking: 0 depart, 1 return, or a multi-city leg's index (decision 026). */
+export type Direction = number;
 export type PassengerType = 0 | 1;
 
 /** Where one passenger's ticket stands on one direction. */
@@ -75,7 +76,7 @@ export interface Selection {
   directions: Direction[];
 }
 
-export const DIRECTION_LABELS: Record<Direction, string> = { 0: 'Depart', 1: 'Return' };
+export const DIRECTION_LABELS: Record<0 | 1, string> = { 0: 'Depart', 1: 'Return' };
 
 const HOUR = 3_600_000;
 

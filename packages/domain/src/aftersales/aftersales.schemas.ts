@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_CITY_LEGS } from '../flights/multi-city.rules.ts';
 import { airportInfo, segmentDetail } from '../flights/search.schemas.ts';
 import { UPLOAD_MAX_FILES } from '../uploads/upload.rules.ts';
 import {
@@ -17,7 +18,12 @@ import { AFTERSALES } from './aftersales.rules.ts';
  * x-order-token header, as on the order page.
  */
 
-const direction = z.union([z.literal(0), z.literal(1)]);
+/** A leg of the booking: 0 depart, 1 return, or a multi-city leg's index (decision 026). */
+const direction = z
+  .number()
+  .int()
+  .min(0)
+  .max(MULTI_CITY_LEGS.max - 1);
 /** '0,1' in a query string, or [0, 1] in a body. */
 const indexList = (max: number) =>
   z.union([z.string().max(40), z.array(z.coerce.number())]).transform((v, ctx) => {
@@ -37,7 +43,7 @@ const indexList = (max: number) =>
     return [...new Set(out)];
   });
 const passengerList = indexList(8);
-const directionList = indexList(1).transform((v) => v as (0 | 1)[]);
+const directionList = indexList(MULTI_CITY_LEGS.max - 1);
 
 export const afterSalesActions = ['refund', 'change', 'name', 'bags', 'cancel', 'problem'] as const;
 export type AfterSalesAction = (typeof afterSalesActions)[number];

@@ -18,7 +18,7 @@ import {
 export interface ChangeLine {
   passengerIndex: number;
   passengerType: 0 | 1;
-  direction: 0 | 1;
+  direction: number;
   allowed: boolean;
   reason: string | null;
   ruleText: string;
@@ -162,7 +162,7 @@ export function changeQuote(
 /** Extra checked bags asked for one passenger on one direction. */
 export interface BagRequest {
   passengerIndex: number;
-  direction: 0 | 1;
+  direction: number;
   pieces: number;
 }
 
@@ -182,9 +182,9 @@ export function bagsQuote(
   requests: readonly BagRequest[],
   opts: {
     now: number;
-    pricePerPiece: (direction: 0 | 1) => number;
+    pricePerPiece: (direction: number) => number;
     /** Pieces already bought for a passenger and direction. */
-    alreadyBought: (passengerIndex: number, direction: 0 | 1) => number;
+    alreadyBought: (passengerIndex: number, direction: number) => number;
   },
 ): { allowed: boolean; reason: string | null; lines: BagLine[]; total: number } {
   const closed =

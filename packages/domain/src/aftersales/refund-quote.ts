@@ -20,7 +20,7 @@ import {
 export interface RefundLine {
   passengerIndex: number;
   passengerType: 0 | 1;
-  direction: 0 | 1;
+  direction: number;
   allowed: boolean;
   /** Why it cannot be refunded, when it cannot. */
   reason: string | null;

@@ -4,8 +4,8 @@ import type { FareProductCode } from './products.ts';
 /** Fee status codes (SPEC 9): T not allowed, F free, H fee applies, E per airline rules. */
 export type RuleStatus = 'T' | 'F' | 'H' | 'E';
 export type RuleKind = 'refund' | 'change';
-/** 0 outbound, 1 return. */
-export type Direction = 0 | 1;
+/** The leg: 0 outbound, 1 return; a multi-city leg's index (decision 026). */
+export type Direction = number;
 /** 0 adult, 1 child. */
 export type PassengerType = 0 | 1;
 

@@ -48,7 +48,11 @@ export function summarizeEntry(entry: PriceListEntry): PriceListEntrySummary {
   const { flights, ...rest } = entry;
   return {
     ...rest,
-    flights: { from: legSummary(flights.from), ret: flights.ret ? legSummary(flights.ret) : null },
+    flights: {
+      from: legSummary(flights.from),
+      ret: flights.ret ? legSummary(flights.ret) : null,
+      ...(flights.legs ? { legs: flights.legs.map(legSummary) } : {}),
+    },
   };
 }
 

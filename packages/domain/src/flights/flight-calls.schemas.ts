@@ -7,7 +7,9 @@ import {
   currencyParam,
   flightRouting,
   priceListEntry,
+  searchLeg,
 } from './search.schemas.ts';
+import { MULTI_CITY_LEGS } from './multi-city.rules.ts';
 
 /**
  * Wire shapes of the flight calls besides the search itself (SPEC 7 leaves them "not shown";
@@ -70,7 +72,7 @@ export const priceChangedData = z.object({
  * fields, every one optional; unknown fields are dropped.
  */
 export const savedSearchParams = z.object({
-  tripType: z.coerce.number().int().min(1).max(2).optional(),
+  tripType: z.coerce.number().int().min(1).max(3).optional(),
   fromCity: z.string().max(120).optional(),
   fromCityCode: z.string().max(3).optional(),
   toCity: z.string().max(120).optional(),
@@ -84,7 +86,9 @@ export const savedSearchParams = z.object({
   roundTripTimego: z.string().max(40).optional(),
   roundTripTimeto: z.string().max(40).optional(),
   totalnum: z.coerce.number().int().min(0).max(9).optional(),
-  kind: z.coerce.number().int().min(1).max(2).optional(),
+  kind: z.coerce.number().int().min(1).max(3).optional(),
+  /** A multi-city form's legs (decision 026). */
+  legs: z.array(searchLeg).max(MULTI_CITY_LEGS.max).optional(),
   Currency: z.string().max(12).optional(),
 });
 export type SavedSearchParams = z.infer<typeof savedSearchParams>;

@@ -1,4 +1,5 @@
 import { summaryBaggageLine } from './fare-summary.ts';
+import { journeyLegs } from './journey-legs.ts';
 import type { FlightRoutingSummary, PriceListEntrySummary } from './search.schemas.ts';
 
 /**
@@ -55,10 +56,7 @@ export const BEST_WEIGHTS = { price: 0.6, duration: 0.4 } as const;
 export const BEST_FORMULA_TEXT =
   'Best ranks by 60% price and 40% travel time, each compared with the cheapest and the fastest flight on offer.';
 
-const legs = (r: FlightRoutingSummary) => [
-  r.segmentInfo.fromSegments,
-  ...(r.segmentInfo.retSegments ? [r.segmentInfo.retSegments] : []),
-];
+const legs = (r: FlightRoutingSummary) => journeyLegs(r.segmentInfo);
 
 /** Stops of the busiest leg: connections plus technical stops. */
 export function stopsOf(r: FlightRoutingSummary): number {

@@ -19,9 +19,18 @@ export function fareProductName(code: string): string {
 
 export const RF24_TOOLTIP = '80% Ticket Price Refund Without Any Reason';
 
-/** Trip types (SPEC 3): 1 one-way, 2 round-trip. */
-export const TRIP_TYPE = { oneWay: 1, roundTrip: 2 } as const;
+/** Trip types (SPEC 3): 1 one-way, 2 round-trip; 3 multi-city (decision 026). */
+export const TRIP_TYPE = { oneWay: 1, roundTrip: 2, multiCity: 3 } as const;
 export type TripType = (typeof TRIP_TYPE)[keyof typeof TRIP_TYPE];
+
+/** 'One-way', 'Round-trip' or 'Multi-city'. */
+export function tripTypeName(kind: number): string {
+  return kind === TRIP_TYPE.multiCity
+    ? 'Multi-city'
+    : kind === TRIP_TYPE.roundTrip
+      ? 'Round-trip'
+      : 'One-way';
+}
 
 /** Aircraft type codes starting 3 are Airbus, 7 Boeing (SPEC 2.6). */
 export function aircraftMaker(code: string): string | null {

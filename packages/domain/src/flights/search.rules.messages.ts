@@ -9,4 +9,7 @@ export const FLIGHT_SEARCH_MESSAGES = {
   adultsMin: 'At least 1 adult is required',
   travellersMax: 'At most 9 travellers can be booked together',
   childrenPerAdult: 'One adult can accompany at most two children',
+  /** Multi-city (decision 026): SPEC 5 has no words for these. */
+  legsCount: 'A multi-city trip has 2 to 5 flights',
+  legBeforePrevious: 'This flight cannot be earlier than the flight before it',
 } as const;

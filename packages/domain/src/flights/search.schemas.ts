@@ -3,6 +3,7 @@ import { pickCurrency } from '../money/currency.ts';
 import { isIsoDate } from '../shared/dates.ts';
 import { FLIGHT_PASSENGER_LIMITS } from './flight-search.rules.ts';
 import { FLIGHT_SEARCH_MESSAGES as M } from './search.rules.messages.ts';
+import { MULTI_CITY_LEGS } from './multi-city.rules.ts';
 
 /**
  * Wire shapes of the flight calls (SPEC 3, 7). Money on the wire is a decimal number with two
@@ -23,15 +24,49 @@ export const currencyParam = z
     v === undefined || v.trim() === '' ? undefined : pickCurrency(v.trim().toUpperCase()),
   );
 
-/** POST /v2/ticket/ticketSearchNew: the search form fields of SPEC 3. */
-export const flightSearchBody = z.object({
-  tripType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+/**
+ * One leg of a multi-city search (decision 026). Its rules (both cities, different cities, the
+ * date and the order of dates) are multiCityErrors', so a list of field messages can name each
+ * leg ('legs.1.toCityCode').
+ */
+export const searchLeg = z.object({
+  fromCity: z.string().max(120).optional().default(''),
+  fromCityCode: z.string().trim().max(3).toUpperCase().default(''),
+  toCity: z.string().max(120).optional().default(''),
+  toCityCode: z.string().trim().max(3).toUpperCase().default(''),
+  fromDate: z.string().max(10).default(''),
+});
+export type SearchLeg = z.output<typeof searchLeg>;
+
+/** A multi-city body's first leg fills the route fields SPEC 3 has, when the caller leaves them out. */
+function withFirstLeg(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const body = input as Record<string, unknown>;
+  if (Number(body.tripType) !== 3 || !Array.isArray(body.legs)) return input;
+  const first = (body.legs[0] ?? {}) as Record<string, unknown>;
+  const filled = { ...body };
+  for (const field of ['fromCity', 'fromCityCode', 'toCity', 'toCityCode', 'fromDate'])
+    if (filled[field] === undefined && first[field] !== undefined) filled[field] = first[field];
+  return filled;
+}
+
+/**
+ * POST /v2/ticket/ticketSearchNew: the search form fields of SPEC 3. Trip type 3 (multi-city,
+ * decision 026) adds `legs`, 2 to 5 of them; the route fields then repeat the first leg.
+ */
+const flightSearchFields = z.object({
+  tripType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   fromCity: z.string().max(120).optional().default(''),
   fromCityCode: z.string().trim().min(1, M.fromRequired).max(3).toUpperCase(),
   toCity: z.string().max(120).optional().default(''),
   toCityCode: z.string().trim().min(1, M.toRequired).max(3).toUpperCase(),
   fromDate: isoDate,
   retDate: z.string().optional().nullable(),
+  legs: z
+    .array(searchLeg)
+    .min(MULTI_CITY_LEGS.min, M.legsCount)
+    .max(MULTI_CITY_LEGS.max, M.legsCount)
+    .optional(),
   adultNumber: z.coerce
     .number()
     .int()
@@ -42,7 +77,14 @@ export const flightSearchBody = z.object({
   /** Display currency; absent or unsupported gives AUD. */
   Currency: currencyParam,
 });
-export type FlightSearchBody = z.input<typeof flightSearchBody>;
+export const flightSearchBody = z.preprocess(
+  withFirstLeg,
+  flightSearchFields.refine((b) => b.tripType !== 3 || !!b.legs, {
+    message: M.legsCount,
+    path: ['legs'],
+  }),
+);
+export type FlightSearchBody = z.input<typeof flightSearchFields>;
 
 export const stopInfo = z.object({
   /** Minutes on the ground. */
@@ -104,8 +146,15 @@ export const baggageInfo = z.object({
 const ruleStatus = z.enum(['T', 'F', 'H', 'E']);
 const period = z.enum(['before', 'noShow', 'after']);
 
+/** The leg a rule is for: 0 outbound, 1 return; a multi-city leg's index (0-4, decision 026). */
+const legIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MULTI_CITY_LEGS.max - 1);
+
 export const refundInfo = z.object({
-  refundType: z.union([z.literal(0), z.literal(1)]),
+  refundType: legIndex,
   passengerType: z.union([z.literal(0), z.literal(1)]),
   refundStatus: ruleStatus,
   refundFeeEx: z.number(),
@@ -118,7 +167,7 @@ export const refundInfo = z.object({
 export type RefundInfo = z.infer<typeof refundInfo>;
 
 export const changesInfo = z.object({
-  changesType: z.union([z.literal(0), z.literal(1)]),
+  changesType: legIndex,
   passengerType: z.union([z.literal(0), z.literal(1)]),
   changesStatus: ruleStatus,
   changesFeeEx: z.number(),
@@ -203,13 +252,25 @@ const priceListEntryFields = z.object({
 
 /** A price option of a routing with its full rule lists (SPEC 3 price list entry): ticketPrice, verify, orders. */
 export const priceListEntry = priceListEntryFields.extend({
-  flights: z.object({ from: fareLegRules, ret: fareLegRules.nullable() }),
+  /**
+   * `from` and `ret` as SPEC 3 has them; a multi-city option lists every leg in `legs` (the
+   * first is `from` again, `ret` is null). journeyFareLegs gives the list for any trip.
+   */
+  flights: z.object({
+    from: fareLegRules,
+    ret: fareLegRules.nullable(),
+    legs: z.array(fareLegRules).optional(),
+  }),
 });
 export type PriceListEntry = z.infer<typeof priceListEntry>;
 
 /** A price option as a search result carries it: the same fields, each leg's rules summarised. */
 export const priceListEntrySummary = priceListEntryFields.extend({
-  flights: z.object({ from: fareSummary, ret: fareSummary.nullable() }),
+  flights: z.object({
+    from: fareSummary,
+    ret: fareSummary.nullable(),
+    legs: z.array(fareSummary).optional(),
+  }),
 });
 export type PriceListEntrySummary = z.infer<typeof priceListEntrySummary>;
 
@@ -231,7 +292,15 @@ export const airlineInfo = z.object({
 
 /** The fields of a routing option (SPEC 3 flight option) both shapes share. */
 const routingFields = z.object({
-  segmentInfo: z.object({ fromSegments: legSegments, retSegments: returnLegSegments.nullable() }),
+  /**
+   * SPEC 3's two directions; a multi-city routing lists every leg in `legs` (the first is
+   * fromSegments again, retSegments is null). journeyLegs gives the list for any trip.
+   */
+  segmentInfo: z.object({
+    fromSegments: legSegments,
+    retSegments: returnLegSegments.nullable(),
+    legs: z.array(legSegments).optional(),
+  }),
   TotalTimes: z.number(),
   stopsCount: z.number(),
   /** The cheapest price option's product. */

@@ -39,6 +39,74 @@ export interface SlicePlan {
   instalments: SliceInstalment[];
 }
 
+/** The weekly due dates a booking on one day for a departure on another allows (empty: none fit). */
+function dueDatesOf(bookedOn: string, departureDate: string): string[] | null {
+  const booked = dayjs(bookedOn).startOf('day');
+  const lastAllowed = dayjs(departureDate)
+    .startOf('day')
+    .subtract(SLICE.lastDueDaysBeforeDeparture, 'day');
+  if (!booked.isValid() || !lastAllowed.isValid()) return null;
+  const weeks = Math.min(SLICE.maxInstalments, Math.floor(lastAllowed.diff(booked, 'day') / 7));
+  const dates: string[] = [];
+  for (let i = 1; i <= weeks; i++) dates.push(booked.add(7 * i, 'day').format('YYYY-MM-DD'));
+  return dates;
+}
+
+/**
+ * Due dates by booking and departure day. A search prices hundreds of fares for the same two
+ * days, so the calendar work is done once per pair of days (the dates never change).
+ */
+const dueDatesCache = new Map<string, string[] | null>();
+function dueDates(bookedOn: string, departureDate: string): string[] | null {
+  const key = `${bookedOn}|${departureDate}`;
+  let dates = dueDatesCache.get(key);
+  if (dates === undefined) {
+    if (dueDatesCache.size >= 10_000) dueDatesCache.clear();
+    dates = dueDatesOf(bookedOn, departureDate);
+    dueDatesCache.set(key, dates);
+  }
+  return dates;
+}
+
+/** A slice plan without its instalments listed: what a fare in search results shows. */
+export interface SliceTerms extends Omit<SlicePlan, 'instalments'> {
+  /** How many weekly instalments follow the deposit (0 when invalid). */
+  instalmentCount: number;
+}
+
+/** The slice plan's amounts for a fare (see sliceSchedule), without listing the instalments. */
+export function sliceTerms(opts: {
+  total: number;
+  currency: string;
+  bookedOn: string;
+  departureDate: string;
+}): SliceTerms {
+  const { total, currency } = opts;
+  const dates = dueDates(opts.bookedOn, opts.departureDate);
+  const weeks = dates ? dates.length : 0;
+  const holdFee = Math.round(total * SLICE.holdFeeShare);
+  const depositFare = Math.round(total * SLICE.depositShare);
+  if (!dates || weeks < SLICE.minInstalments || total <= 0)
+    return {
+      valid: false,
+      currency,
+      deposit: 0,
+      holdFee,
+      weekly: 0,
+      adjustedAmount: total + holdFee,
+      instalmentCount: 0,
+    };
+  return {
+    valid: true,
+    currency,
+    deposit: depositFare + holdFee,
+    holdFee,
+    weekly: Math.floor((total - depositFare) / weeks),
+    adjustedAmount: total + holdFee,
+    instalmentCount: weeks,
+  };
+}
+
 /**
  * The slice schedule for a fare of `total` minor units booked on `bookedOn` for a departure on
  * `departureDate` (both YYYY-MM-DD). Invalid when fewer than two weekly instalments fit.
@@ -49,43 +117,18 @@ export function sliceSchedule(opts: {
   bookedOn: string;
   departureDate: string;
 }): SlicePlan {
-  const { total, currency } = opts;
-  const booked = dayjs(opts.bookedOn).startOf('day');
-  const lastAllowed = dayjs(opts.departureDate)
-    .startOf('day')
-    .subtract(SLICE.lastDueDaysBeforeDeparture, 'day');
-  const weeks = Math.min(SLICE.maxInstalments, Math.floor(lastAllowed.diff(booked, 'day') / 7));
-  const holdFee = Math.round(total * SLICE.holdFeeShare);
-  const depositFare = Math.round(total * SLICE.depositShare);
-  const invalid: SlicePlan = {
-    valid: false,
-    currency,
-    deposit: 0,
-    holdFee,
-    weekly: 0,
-    adjustedAmount: total + holdFee,
-    instalments: [],
-  };
-  if (!booked.isValid() || !lastAllowed.isValid() || weeks < SLICE.minInstalments || total <= 0)
-    return invalid;
-
-  const remaining = total - depositFare;
-  const weekly = Math.floor(remaining / weeks);
+  const { instalmentCount, ...terms } = sliceTerms(opts);
   const instalments: SliceInstalment[] = [];
-  for (let i = 1; i <= weeks; i++) {
-    // The last instalment takes the rounding remainder so the sum is exact.
-    const amount = i === weeks ? remaining - weekly * (weeks - 1) : weekly;
-    instalments.push({ number: i, dueDate: booked.add(7 * i, 'day').format('YYYY-MM-DD'), amount });
+  if (terms.valid) {
+    const dates = dueDates(opts.bookedOn, opts.departureDate) ?? [];
+    const remaining = opts.total - (terms.deposit - terms.holdFee);
+    for (let i = 1; i <= instalmentCount; i++) {
+      // The last instalment takes the rounding remainder so the sum is exact.
+      const amount = i === instalmentCount ? remaining - terms.weekly * (i - 1) : terms.weekly;
+      instalments.push({ number: i, dueDate: dates[i - 1]!, amount });
+    }
   }
-  return {
-    valid: true,
-    currency,
-    deposit: depositFare + holdFee,
-    holdFee,
-    weekly,
-    adjustedAmount: total + holdFee,
-    instalments,
-  };
+  return { ...terms, instalments };
 }
 
 /**

@@ -25,8 +25,8 @@ export const createFlightOrderBody = z.object({
   childNumber: z.coerce.number().int().min(0).max(8).default(0),
   /** The chosen fare: the search's uniqueKey and the option's uniqueStr. */
   data: z.object({ unique: z.string().min(1).max(200), g: z.string().min(1).max(500) }),
-  /** Trip type: 1 one-way, 2 round-trip. */
-  kind: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  /** Trip type: 1 one-way, 2 round-trip, 3 multi-city (decision 026). */
+  kind: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   /** The total the traveller saw: a different price now answers 409 { was, now }. */
   totalPriceEx: z.coerce.number().nonnegative(),
   paymentType: paymentTypeParam.default('full'),

@@ -113,6 +113,11 @@ export const flightOrderListItem = z.object({
   validatingCarrier: z.string(),
   from_dep_en: z.string(),
   from_arr_en: z.string(),
+  /**
+   * A multi-city trip's further cities (decision 026): where each leg after the first lands,
+   * in order. Absent for one-way and round-trip orders.
+   */
+  onward_en: z.array(z.string()).optional(),
   from_dep_time: z.string(),
   adt_num: z.number().int(),
   chd_num: z.number().int(),

@@ -4,12 +4,16 @@ import {
   alertDetails,
   alertOver,
   alertSearchPath,
+  alertTitle,
   cheapestComparable,
   comparableKey,
   describeDrop,
   dropError,
   dropQualifies,
+  hotelSearchFromQuery,
   type FlightAlertSearch,
+  type HotelAlertSearch,
+  type QueryReader,
 } from './price-alert.rules.ts';
 import { createAlertBody } from './price-alert.schemas.ts';
 
@@ -111,5 +115,112 @@ describe('comparable prices and the end of an alert', () => {
       adultNumber: '2',
       cabinPref: 'Y',
     });
+  });
+});
+
+/** A query string read as the browser's URLSearchParams reads it (the domain has none). */
+function readQuery(query: string): QueryReader {
+  const pairs = query
+    .split('&')
+    .map((pair) => pair.split('=').map((part) => decodeURIComponent(part.replace(/\+/g, ' '))));
+  return {
+    get: (name) => pairs.find(([k]) => k === name)?.[1] ?? null,
+    getAll: (name) => pairs.filter(([k]) => k === name).map(([, v]) => v ?? ''),
+  };
+}
+
+describe('hotel alerts', () => {
+  const stay: HotelAlertSearch = {
+    kind: 'hotel',
+    destination: 'Paris',
+    destinationId: 'c1250015082',
+    destinationType: 1,
+    countryCode: 'FR',
+    cityName: 'Paris',
+    checkIn: '2027-03-10',
+    checkOut: '2027-03-13',
+    rooms: [
+      { adults: 2, childAges: [7, 4] },
+      { adults: 1, childAges: [] },
+    ],
+    stars: [4, 5],
+    reviewScore: 8,
+    freeCancellation: true,
+    breakfast: false,
+    amenities: ['wifi'],
+  };
+
+  test('stays compare by destination, dates, rooms, the kept filters and currency', () => {
+    const key = comparableKey(stay, 'EUR');
+    // The same rooms in another order, ages in another order, the name as typed: the same search.
+    expect(
+      comparableKey(
+        {
+          ...stay,
+          destination: 'Paris, France',
+          rooms: [
+            { adults: 1, childAges: [] },
+            { adults: 2, childAges: [4, 7] },
+          ],
+          stars: [5, 4],
+        },
+        'EUR',
+      ),
+    ).toBe(key);
+    expect(comparableKey({ ...stay, checkOut: '2027-03-14' }, 'EUR')).not.toBe(key);
+    expect(comparableKey({ ...stay, rooms: [{ adults: 2, childAges: [7, 4] }] }, 'EUR')).not.toBe(
+      key,
+    );
+    expect(
+      comparableKey({ ...stay, rooms: [{ adults: 2, childAges: [7, 5] }, stay.rooms[1]!] }, 'EUR'),
+    ).not.toBe(key);
+    expect(comparableKey({ ...stay, freeCancellation: false }, 'EUR')).not.toBe(key);
+    expect(comparableKey({ ...stay, stars: [5] }, 'EUR')).not.toBe(key);
+    expect(comparableKey({ ...stay, reviewScore: null }, 'EUR')).not.toBe(key);
+    expect(comparableKey({ ...stay, amenities: [] }, 'EUR')).not.toBe(key);
+    // Never across currencies, and never the same as a flight.
+    expect(comparableKey(stay, 'AUD')).not.toBe(key);
+    expect(comparableKey(search, 'EUR')).not.toBe(key);
+  });
+
+  test('a hotel alert ends after its check-in date, not its check-out', () => {
+    expect(alertOver(stay, '2027-03-10')).toBe(false);
+    expect(alertOver(stay, '2027-03-11')).toBe(true);
+  });
+
+  test('it names the city, the dates, the rooms and guests and the filters', () => {
+    expect(alertTitle(stay)).toBe('Hotels in Paris');
+    expect(alertDetails(stay)).toBe(
+      '10 Mar 2027 – 13 Mar 2027 · 3 nights · 2 rooms · 3 adults, 2 children (ages 7, 4) · ' +
+        '4 or 5 stars, review 8+, free cancellation, Free WiFi',
+    );
+    expect(
+      alertDetails({
+        ...stay,
+        rooms: [{ adults: 1, childAges: [] }],
+        stars: [],
+        reviewScore: null,
+        freeCancellation: false,
+        amenities: [],
+      }),
+    ).toBe('10 Mar 2027 – 13 Mar 2027 · 3 nights · 1 room · 1 adult');
+  });
+
+  test('its link opens the hotel list with the same search, which reads it back', () => {
+    const path = alertSearchPath(stay);
+    expect(path.startsWith('/hotelList?')).toBe(true);
+    const back = hotelSearchFromQuery(readQuery(path.split('?')[1]!));
+    expect(back).toEqual(stay);
+    expect(hotelSearchFromQuery(readQuery('t=1'))).toBeNull();
+    expect(hotelSearchFromQuery(readQuery('destination=Paris&checkIn=x'))).toBeNull();
+  });
+
+  test('the wire accepts a hotel search and refuses a room without adults', () => {
+    expect(createAlertBody.safeParse({ search: stay, currency: 'EUR' }).success).toBe(true);
+    const bad = createAlertBody.safeParse({
+      search: { ...stay, rooms: [{ adults: 0, childAges: [] }] },
+      currency: 'EUR',
+    });
+    expect(bad.success).toBe(false);
   });
 });

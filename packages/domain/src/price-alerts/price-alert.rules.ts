@@ -1,5 +1,12 @@
 import { formatMoney } from '../money/format.ts';
 import { cabinName } from '../flights/products.ts';
+import {
+  HOTEL_AMENITIES,
+  HOTEL_AMENITY_CODES,
+  type HotelAmenity,
+} from '../hotels/hotel-search.schemas.ts';
+import { nightsBetween } from '../hotels/hotel-search.rules.ts';
+import { isIsoDate } from '../shared/dates.ts';
 
 /**
  * Price alerts (issue 17): a saved search re-priced by the site, mailed when its cheapest
@@ -100,18 +107,73 @@ export interface FlightAlertSearch {
   cabinPref: 'Y' | 'C';
 }
 
-export type AlertSearch = FlightAlertSearch;
+/** A room of a watched hotel search: its adults and each child's age. */
+export interface HotelAlertRoom {
+  adults: number;
+  childAges: number[];
+}
+
+/**
+ * The search a hotel alert watches: the destination as the search resolved it, the stay, the
+ * rooms, and the filters that define which stays are comparable (decision 024, Hotel alerts):
+ * stars, lowest review score, free cancellation, breakfast and amenities. The price range, a
+ * hotel name, the sort and the page are left out: they narrow what is shown, not what is sold.
+ */
+export interface HotelAlertSearch {
+  kind: 'hotel';
+  /** The destination's name as the search showed it: "Paris". */
+  destination: string;
+  /** The destination suggestion's ID (the search form's Country). */
+  destinationId: string;
+  /** The suggestion's Type (1 city … 7 district). */
+  destinationType: number;
+  countryCode: string;
+  /** The suggestion's city name (the form's FirstCountry). */
+  cityName: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: HotelAlertRoom[];
+  stars: number[];
+  /** The lowest review score wanted (6 to 9), or null. */
+  reviewScore: number | null;
+  freeCancellation: boolean;
+  breakfast: boolean;
+  amenities: HotelAmenity[];
+}
+
+export type AlertSearch = FlightAlertSearch | HotelAlertSearch;
+export type AlertKind = AlertSearch['kind'];
 
 /** The day the trip starts (departure or check-in): the alert ends after it. */
-export const alertEndsAfter = (search: AlertSearch): string => search.fromDate;
+export const alertEndsAfter = (search: AlertSearch): string =>
+  search.kind === 'hotel' ? search.checkIn : search.fromDate;
 
 /** An alert ends by itself once its departure (or check-in) date has passed. */
 export function alertOver(search: AlertSearch, today: string): boolean {
   return today > alertEndsAfter(search);
 }
 
+/** A room's part of the key: adults and the children's ages in order, so rooms in any order match. */
+const roomKey = (r: HotelAlertRoom) =>
+  `${r.adults}a${[...r.childAges].sort((x, y) => x - y).join('.')}`;
+
 /** Two alerts watch the same prices when their searches and currencies are the same. */
 export function comparableKey(search: AlertSearch, currency: string): string {
+  if (search.kind === 'hotel') {
+    return [
+      search.kind,
+      search.destinationId || search.destination.trim().toLowerCase(),
+      search.checkIn,
+      search.checkOut,
+      search.rooms.map(roomKey).sort().join('+'),
+      [...search.stars].sort((a, b) => a - b).join('.'),
+      search.reviewScore ?? '',
+      search.freeCancellation ? 'fc' : '',
+      search.breakfast ? 'bf' : '',
+      [...search.amenities].sort().join('.'),
+      currency,
+    ].join('|');
+  }
   return [
     search.kind,
     search.tripType,
@@ -127,9 +189,11 @@ export function comparableKey(search: AlertSearch, currency: string): string {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const childrenWord = (n: number) => (n === 1 ? '1 child' : `${n} children`);
 
-/** One line naming the watched trip: "Sydney to London · 12 Jan 2027 – 20 Jan 2027". */
+/** One line naming the watched trip: "Sydney to London", "Hotels in Paris". */
 export function alertTitle(search: AlertSearch): string {
+  if (search.kind === 'hotel') return `Hotels in ${search.destination}`;
   return `${search.fromCity || search.fromCityCode} to ${search.toCity || search.toCityCode}`;
 }
 
@@ -140,20 +204,59 @@ export function shortDate(iso: string): string {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
 
-/** The trip's kind, dates, travellers and cabin in one line. */
+/** "2 rooms · 3 adults, 2 children (ages 4, 7)". */
+export function hotelRoomsText(rooms: readonly HotelAlertRoom[]): string {
+  const adults = rooms.reduce((n, r) => n + r.adults, 0);
+  const ages = rooms.flatMap((r) => r.childAges);
+  const people = [plural(adults, 'adult')];
+  if (ages.length)
+    people.push(
+      `${childrenWord(ages.length)} (age${ages.length === 1 ? '' : 's'} ${ages.join(', ')})`,
+    );
+  return `${plural(rooms.length, 'room')} · ${people.join(', ')}`;
+}
+
+/** The filters a hotel alert keeps, in words ("4 or 5 stars, review 8+, free cancellation"), or ''. */
+export function hotelFiltersText(search: HotelAlertSearch): string {
+  const parts: string[] = [];
+  const stars = [...search.stars].sort((a, b) => a - b);
+  if (stars.length)
+    parts.push(
+      `${stars.length === 1 ? stars[0] : `${stars.slice(0, -1).join(', ')} or ${stars[stars.length - 1]}`} star${stars.length === 1 && stars[0] === 1 ? '' : 's'}`,
+    );
+  if (search.reviewScore !== null) parts.push(`review ${search.reviewScore}+`);
+  if (search.freeCancellation) parts.push('free cancellation');
+  if (search.breakfast) parts.push('breakfast included');
+  for (const a of search.amenities) parts.push(HOTEL_AMENITIES[a] ?? a);
+  return parts.join(', ');
+}
+
+/** The trip's dates and travellers in one line (a flight's kind and cabin, a stay's rooms and filters). */
 export function alertDetails(search: AlertSearch): string {
+  if (search.kind === 'hotel') {
+    const nights = nightsBetween(search.checkIn, search.checkOut);
+    const filters = hotelFiltersText(search);
+    return [
+      `${shortDate(search.checkIn)} – ${shortDate(search.checkOut)}`,
+      plural(nights, 'night'),
+      hotelRoomsText(search.rooms),
+      ...(filters ? [filters] : []),
+    ].join(' · ');
+  }
   const dates =
     search.tripType === 2 && search.retDate
       ? `${shortDate(search.fromDate)} – ${shortDate(search.retDate)}`
       : shortDate(search.fromDate);
   const people = [
     plural(search.adultNumber, 'adult'),
-    ...(search.childNumber
-      ? [plural(search.childNumber, 'child').replace('childs', 'children')]
-      : []),
+    ...(search.childNumber ? [childrenWord(search.childNumber)] : []),
   ].join(', ');
   return `${search.tripType === 2 ? 'Round-trip' : 'One-way'} · ${dates} · ${people} · ${cabinName(search.cabinPref)}`;
 }
+
+/** "departure" or "check-in": the day after which the alert ends. */
+export const alertEndWord = (kind: AlertKind): string =>
+  kind === 'hotel' ? 'check-in' : 'departure';
 
 /** The threshold in words: "a drop of 5% or more", "a drop of AUD 20.00 or more". */
 export function describeDrop(drop: PriceDrop, currency: string): string {
@@ -162,7 +265,6 @@ export function describeDrop(drop: PriceDrop, currency: string): string {
     : `a drop of ${formatMoney(drop.value, currency)} or more`;
 }
 
-/** The site path that opens the watched search (the mail's link, the list's "Open search"). */
 /** A query string from pairs (the domain has no URLSearchParams). */
 function queryString(pairs: [string, string | number][]): string {
   return pairs
@@ -170,7 +272,9 @@ function queryString(pairs: [string, string | number][]): string {
     .join('&');
 }
 
+/** The site path that opens the watched search (the mail's link, the list's "Open search"). */
 export function alertSearchPath(search: AlertSearch): string {
+  if (search.kind === 'hotel') return `/hotelList?${queryString(hotelSearchPairs(search))}`;
   const pairs: [string, string | number][] = [
     ['tripType', search.tripType],
     ['fromCity', search.fromCity],
@@ -186,6 +290,78 @@ export function alertSearchPath(search: AlertSearch): string {
     ['cabinPref', search.cabinPref],
   );
   return `/flightsList?${queryString(pairs)}`;
+}
+
+/**
+ * A hotel search in /hotelList's query: one `room` a room ("2", or "2,5,7" for two adults and
+ * children of 5 and 7), filters only when on.
+ */
+function hotelSearchPairs(search: HotelAlertSearch): [string, string | number][] {
+  const pairs: [string, string | number][] = [
+    ['destination', search.destination],
+    ['destinationId', search.destinationId],
+    ['destinationType', search.destinationType],
+    ['countryCode', search.countryCode],
+    ['cityName', search.cityName],
+    ['checkIn', search.checkIn],
+    ['checkOut', search.checkOut],
+    ...search.rooms.map((r): [string, string] => ['room', [r.adults, ...r.childAges].join(',')]),
+  ];
+  if (search.stars.length) pairs.push(['stars', search.stars.join(',')]);
+  if (search.reviewScore !== null) pairs.push(['reviewScore', search.reviewScore]);
+  if (search.freeCancellation) pairs.push(['freeCancellation', 1]);
+  if (search.breakfast) pairs.push(['breakfast', 1]);
+  if (search.amenities.length) pairs.push(['amenities', search.amenities.join(',')]);
+  return pairs;
+}
+
+/** What /hotelList reads its query with (URLSearchParams has both). */
+export interface QueryReader {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+}
+
+const wholeNumbers = (text: string | null) =>
+  (text ?? '')
+    .split(',')
+    .filter((t) => t.trim() !== '')
+    .map(Number)
+    .filter((n) => Number.isInteger(n));
+
+/**
+ * The hotel search a link from a price alert carries (alertSearchPath), or null when the query
+ * is not one. Counts and ages are only read here; the search form's own rules check them.
+ */
+export function hotelSearchFromQuery(query: QueryReader): HotelAlertSearch | null {
+  const destination = query.get('destination')?.trim() ?? '';
+  const checkIn = query.get('checkIn') ?? '';
+  const checkOut = query.get('checkOut') ?? '';
+  const rooms = query
+    .getAll('room')
+    .map(wholeNumbers)
+    .filter((r) => r.length > 0)
+    .map(([adults, ...childAges]) => ({ adults: adults!, childAges }));
+  if (!destination || !isIsoDate(checkIn) || !isIsoDate(checkOut) || rooms.length === 0)
+    return null;
+  const review = Number(query.get('reviewScore'));
+  return {
+    kind: 'hotel',
+    destination,
+    destinationId: query.get('destinationId') ?? '',
+    destinationType: Number(query.get('destinationType')) || 0,
+    countryCode: query.get('countryCode') ?? '',
+    cityName: query.get('cityName') ?? '',
+    checkIn,
+    checkOut,
+    rooms,
+    stars: wholeNumbers(query.get('stars')).filter((n) => n >= 1 && n <= 5),
+    reviewScore: query.get('reviewScore') && Number.isFinite(review) ? review : null,
+    freeCancellation: query.get('freeCancellation') === '1',
+    breakfast: query.get('breakfast') === '1',
+    amenities: (query.get('amenities') ?? '')
+      .split(',')
+      .filter((a): a is HotelAmenity => (HOTEL_AMENITY_CODES as string[]).includes(a)),
+  };
 }
 
 /** The path of the alerts page reached from a mail (no sign-in): manage, confirm or unsubscribe. */

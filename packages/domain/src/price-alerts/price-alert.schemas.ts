@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/currency.ts';
 import { isIsoDate } from '../shared/dates.ts';
+import { HOTEL_AMENITY_CODES, type HotelAmenity } from '../hotels/hotel-search.schemas.ts';
+import { HOTEL_ROOM_LIMITS } from '../hotels/hotel-search.rules.ts';
 import { ALERT_STATUSES, dropError, type PriceDrop } from './price-alert.rules.ts';
 
 /** Wire shapes of the price-alert calls (/v3/priceAlert/*). Money is integer minor units. */
@@ -21,7 +23,45 @@ export const flightAlertSearch = z.object({
   cabinPref: z.enum(['Y', 'C']),
 });
 
-export const alertSearch = flightAlertSearch;
+/** A hotel search (decision 024, Hotel alerts); the search's own rules check the stay when it is priced. */
+export const hotelAlertSearch = z.object({
+  kind: z.literal('hotel'),
+  destination: z.string().trim().min(1).max(200),
+  destinationId: z.string().max(80).default(''),
+  destinationType: z.number().int().min(0).max(7).default(0),
+  countryCode: z.string().max(8).default(''),
+  cityName: z.string().max(200).default(''),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  rooms: z
+    .array(
+      z.object({
+        adults: z
+          .number()
+          .int()
+          .min(HOTEL_ROOM_LIMITS.minAdults)
+          .max(HOTEL_ROOM_LIMITS.maxTravellers),
+        childAges: z
+          .array(
+            z.number().int().min(HOTEL_ROOM_LIMITS.minChildAge).max(HOTEL_ROOM_LIMITS.maxChildAge),
+          )
+          .max(HOTEL_ROOM_LIMITS.maxChildren)
+          .default([]),
+      }),
+    )
+    .min(1)
+    .max(HOTEL_ROOM_LIMITS.maxRooms),
+  stars: z.array(z.number().int().min(1).max(5)).max(5).default([]),
+  reviewScore: z.number().min(0).max(10).nullable().default(null),
+  freeCancellation: z.boolean().default(false),
+  breakfast: z.boolean().default(false),
+  amenities: z
+    .array(z.enum(HOTEL_AMENITY_CODES as [HotelAmenity, ...HotelAmenity[]]))
+    .max(16)
+    .default([]),
+});
+
+export const alertSearch = z.discriminatedUnion('kind', [flightAlertSearch, hotelAlertSearch]);
 
 export const priceDrop = z
   .object({
