@@ -21,6 +21,14 @@ const scripts = [
   ),
   ...loaderList('data-entry'),
   ...loaderList('data-preload'),
+  // The loader's per-page lists (`path file file|path …`): home's.
+  ...[...html.matchAll(/data-routes="([^"]*)"/g)].flatMap((m) =>
+    (m[1] as string)
+      .split('|')
+      .map((route) => route.split(' '))
+      .filter(([p]) => p === '/')
+      .flatMap(([, ...files]) => files.filter((f) => f.endsWith('.js'))),
+  ),
 ];
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
   (m) => m[1] as string,

@@ -60,6 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    template: config.pgliteTemplate,
     onIdleError: (err) => app.log.warn({ err }, 'database connection lost while idle'),
   });
   await database.migrate();

@@ -33,6 +33,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Where PGlite keeps its files; 'memory://' keeps them in memory (tests). */
   dataDir: string;
+  /**
+   * Tests only: a tarball of an already migrated PGlite data directory, which an in-memory
+   * database starts from instead of running initdb and every migration (test/pglite-template.ts).
+   */
+  pgliteTemplate?: string;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -145,6 +150,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: 'memory://',
     databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    pgliteTemplate: process.env.TEST_PGLITE_TEMPLATE || undefined,
     mailFrom: 'Farewise <no-reply@farewise.test>',
     publicUrl: 'http://localhost:3000',
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',

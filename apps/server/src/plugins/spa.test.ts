@@ -15,7 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
   // As the build leaves them: the file, and beside it its brotli and gzip forms.
@@ -85,6 +85,17 @@ describe('the built site', () => {
     const terms = await app.inject({ method: 'GET', url: '/terms' });
     expect(terms.body).toContain('<header>Farewise</header>');
     expect(terms.body).not.toContain('shell-hero');
+    expect(home.body).not.toContain('shell-results');
+    expect(terms.body).not.toContain('shell-results');
+  });
+
+  test('the results pages are pre-painted with the frame and skeleton of results, not the hero', async () => {
+    for (const url of ['/flightsList?fromCityCode=SYD&toCityCode=LON', '/hotelList?t=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div class="shell-results">');
+      expect(res.body, url).toContain('<header>Farewise</header>');
+      expect(res.body, url).not.toContain('shell-hero');
+    }
   });
 
   test('a missing asset is a 404, not index.html', async () => {

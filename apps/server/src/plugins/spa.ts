@@ -57,8 +57,16 @@ export const spaPlugin = fp(
             opts.mapTiles,
           )
         : '';
-    const pageHtml = homeHtml.replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '');
+    // Three paintings of the shell: home's hero, the results pages' frame and skeleton of results
+    // (decision 027), and the header alone for every other page.
+    const shellPart = (name: string) =>
+      new RegExp(`<!--shell-${name}-->[\\s\\S]*?<!--/shell-${name}-->`);
+    const withoutPart = (html: string, name: string) => html.replace(shellPart(name), '');
+    const pageHtml = withoutPart(withoutPart(homeHtml, 'hero'), 'results');
+    const resultsHtml = withoutPart(homeHtml, 'hero');
+    const startHtml = withoutPart(homeHtml, 'results');
     const isHome = (url: string) => url === '/' || url === '/home';
+    const isResults = (url: string) => url === '/flightsList' || url === '/hotelList';
 
     if (hasSpa && root) {
       await app.register(fastifyStatic, {
@@ -96,7 +104,7 @@ export const spaPlugin = fp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(isHome(url) ? homeHtml : pageHtml);
+        .send(isHome(url) ? startHtml : isResults(url) ? resultsHtml : pageHtml);
     });
   },
 );

@@ -264,6 +264,77 @@ describe('book and pay', () => {
     expect(late.status).toBe(409);
   });
 
+  test('a 3-D Secure payment completed after the hold lapsed takes the places again, or gives all of it back when they are gone', async () => {
+    const challengeThenLapse = async (email: string) => {
+      const order = (await book(free, { email })).body.data;
+      const res = await pay(order, { ...goodCard, number: '4000 0000 0000 3220' });
+      const { challengeUrl, paymentId } = res.body.data as unknown as {
+        challengeUrl: string;
+        paymentId: string;
+      };
+      clock.advance(16 * 60_000);
+      // The sweep runs when the order is read: the hold lapsed, the places went back.
+      expect((await orderOf(order)).body.data.status).toBe('Cancelled');
+      return { order, challengeUrl, paymentId };
+    };
+    const complete = async (c: {
+      order: ActivityBookResult;
+      challengeUrl: string;
+      paymentId: string;
+    }) => {
+      await app.inject({
+        method: 'POST',
+        url: `${c.challengeUrl}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      const marked = await call<{ status: string }>(app, {
+        method: 'POST',
+        url: '/v3/commonb2c/markPayment',
+        payload: { paymentId: c.paymentId },
+        headers: { 'x-order-token': c.order.accessToken! },
+      });
+      expect(marked.body.data.status, marked.body.msg).toBe('succeeded');
+      return (await orderOf(c.order)).body.data;
+    };
+
+    const kept = await challengeThenLapse('lapsed.kept@example.com');
+    const freeBefore = await placesLeft(free);
+    expect(await complete(kept)).toMatchObject({
+      status: 'Issued',
+      voucher: { code: expect.any(String) },
+    });
+    expect(await placesLeft(free)).toBe(freeBefore! - 3);
+
+    const gone = await challengeThenLapse('lapsed.gone@example.com');
+    const slot = and(
+      eq(activitySlots.productId, free.id),
+      eq(activitySlots.date, DATE),
+      eq(activitySlots.time, free.time),
+    );
+    const [row] = await app.db.select().from(activitySlots).where(slot);
+    const remaining = row!.remaining;
+    await app.db.update(activitySlots).set({ remaining: 0 }).where(slot);
+    try {
+      const info = await complete(gone);
+      expect(info.voucher).toBeNull();
+      expect(info.refunds).toEqual([
+        expect.objectContaining({
+          amount: gone.order.totalPrice,
+          reason: 'The places were no longer available when the payment arrived.',
+        }),
+      ]);
+      await app.activityOrders!.followUp();
+      expect((await orderOf(gone.order)).body.data).toMatchObject({
+        status: 'Refunded',
+        refunds: [expect.objectContaining({ status: 'refunded' })],
+      });
+      expect(await placesLeft(free)).toBe(0);
+    } finally {
+      await app.db.update(activitySlots).set({ remaining }).where(slot);
+    }
+  });
+
   test('refusals: changed price 409, bad contact 422, closed slot 409, unfit party 422, unknown option 422', async () => {
     const changed = await book(free, { totalPrice: 1 });
     expect(changed.status).toBe(409);

@@ -15,7 +15,7 @@ import {
   type ChangeQuote,
 } from '@farewise/domain/aftersales/change-quote';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
-import type { FareProductCode } from '@farewise/domain/flights/products';
+import { TRIP_TYPE, type FareProductCode } from '@farewise/domain/flights/products';
 import { addDays } from '@farewise/domain/shared/dates';
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +25,7 @@ import { MAX_DAYS_AHEAD } from '../flights/flight-search.service.ts';
 import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
 import type { RequestRow } from './aftersales.repository.ts';
-import { noSuchFlights, notAllowed } from './aftersales.errors.ts';
+import { MULTI_CITY_CHANGE_MESSAGE, noSuchFlights, notAllowed } from './aftersales.errors.ts';
 import {
   aftersalesOrderOf,
   directionsOf,
@@ -68,6 +68,14 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
   const { requests } = ctx;
   const today = () => clock.now().toISOString().slice(0, 10);
 
+  /**
+   * New flights are searched and priced here for one-way and round trips; a multi-city booking's
+   * flights are changed by the team (decision 026), so the traveller is told where to ask.
+   */
+  function checkChangeableOnline(row: FlightOrderRow) {
+    if (row.kind === TRIP_TYPE.multiCity) throw notAllowed(MULTI_CITY_CHANGE_MESSAGE);
+  }
+
   function bookedKeys(row: FlightOrderRow) {
     const keys = parseOptionKey(row.optionKey);
     if (!keys)
@@ -108,6 +116,7 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     otherKey?: string;
   }): Promise<ChangeFlightsResult> {
     const row = await accessibleOrder(orders, input.orderId, input.caller);
+    checkChangeableOnline(row);
     const funds = await ctx.fundsOf(row);
     const order = aftersalesOrderOf(row, funds);
     const now = clock.now();
@@ -131,7 +140,8 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
       ? (input.otherKey ?? (other.direction === 0 ? keys.outbound : keys.inbound!))
       : null;
     const options = await search.changeOptions({
-      direction: input.direction,
+      // Only one-way and round trips get here (checkChangeableOnline).
+      direction: input.direction as 0 | 1,
       changed: legOf(changed, input.direction === 0 ? keys.outbound : keys.inbound!),
       newDate: input.date,
       other: other && otherKey ? legOf(other, otherKey) : null,
@@ -383,6 +393,7 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     const row0 = await accessibleOrder(orders, input.orderId, input.caller);
     const repeated = await requests.byClientKey(row0.id, input.clientKey);
     if (repeated) return requestView(repeated, row0);
+    checkChangeableOnline(row0);
     const dirs = directionsOf(row0);
     const changedDirs: Direction[] = [
       ...(input.outboundKey ? [0 as const] : []),
@@ -488,7 +499,7 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
         routing: journey.routing,
         ...directory,
         optionKey: optionKey(
-          routingKey(journey.outbound, journey.inbound),
+          routingKey(journey.inbound ? [journey.outbound, journey.inbound] : [journey.outbound]),
           row0.fareProduct as FareProductCode,
         ),
         prices: journey.prices,

@@ -3,7 +3,7 @@ import type {
   Coupon,
   Direction,
 } from '@farewise/domain/aftersales/aftersales.rules';
-import { DIRECTION_LABELS } from '@farewise/domain/aftersales/aftersales.rules';
+import { journeyFareLegs, namedLegs } from '@farewise/domain/flights/journey-legs';
 import { toRuleEntry } from '@farewise/domain/flights/fare-display';
 import { toMinorUnits } from '@farewise/domain/money/minor-units';
 import { checkedBaggageText } from '@farewise/domain/flights/baggage';
@@ -41,22 +41,24 @@ export function timeZoneOf(row: FlightOrderRow, airport: string): string {
   return itineraryOf(row).air_ports.find((a) => a.code === airport)?.timeZone ?? 'UTC';
 }
 
-/** The order's directions with their segments; seat flights are stored outbound first, then return. */
+/**
+ * The order's directions (legs) with their segments; seat flights are stored in the journey's
+ * order: outbound, then return, or each multi-city leg in turn.
+ */
 export function directionsOf(row: FlightOrderRow): OrderDirection[] {
   const { routing, air_ports } = itineraryOf(row);
   const city = (code: string) => air_ports.find((a) => a.code === code)?.cityName ?? code;
   const seats = row.seatFlights as SeatRequest[];
-  const legs: [Direction, SegmentDetail[]][] = [[0, routing.segmentInfo.fromSegments.detail]];
-  if (routing.segmentInfo.retSegments) legs.push([1, routing.segmentInfo.retSegments.detail]);
   let offset = 0;
-  return legs.map(([direction, segments]) => {
+  return namedLegs(routing.segmentInfo).map((leg, direction) => {
+    const segments = leg.detail;
     const first = segments[0]!;
     const last = segments[segments.length - 1]!;
     const own = seats.slice(offset, offset + segments.length);
     offset += segments.length;
     return {
       direction,
-      label: DIRECTION_LABELS[direction],
+      label: leg.name,
       segments,
       seatFlights: own,
       from: first.depAirport,
@@ -69,7 +71,7 @@ export function directionsOf(row: FlightOrderRow): OrderDirection[] {
 }
 
 export const couponStatus = (p: StoredPassenger, direction: Direction) =>
-  p.coupons?.[String(direction) as '0' | '1'] ?? 'open';
+  p.coupons?.[String(direction)] ?? 'open';
 
 /** Passengers whose ticket on a direction is still open (they hold seats on its flights). */
 export const openOn = (row: FlightOrderRow, direction: Direction) =>
@@ -78,7 +80,7 @@ export const openOn = (row: FlightOrderRow, direction: Direction) =>
 /** Each passenger's fare and taxes on each direction (minor units). */
 function couponPrices(row: FlightOrderRow, direction: Direction, passengerType: 0 | 1) {
   const entry = bookedEntry(row);
-  const leg = direction === 0 ? entry.flights.from : entry.flights.ret;
+  const leg = journeyFareLegs(entry.flights)[direction];
   if (leg?.prices) {
     const p = leg.prices;
     return passengerType === 0
@@ -116,7 +118,7 @@ export function aftersalesOrderOf(
   const directions = directionsOf(row);
   const plan = row.slicePlan as SlicePlan | null;
   const rulesOf = <T>(pick: (leg: PriceListEntry['flights']['from']) => T[]) =>
-    [entry.flights.from, ...(entry.flights.ret ? [entry.flights.ret] : [])].flatMap(pick);
+    journeyFareLegs(entry.flights).flatMap(pick);
   return {
     fareProduct: row.fareProduct,
     currency: row.currency,
@@ -137,7 +139,7 @@ export function aftersalesOrderOf(
 /** The checked bags included per adult on a direction ('1 x 23KG', 'No Baggage'). */
 export function includedBaggage(row: FlightOrderRow, direction: Direction): string {
   const entry = bookedEntry(row);
-  const leg = direction === 0 ? entry.flights.from : entry.flights.ret;
+  const leg = journeyFareLegs(entry.flights)[direction];
   const bag = leg?.baggageInfoList.find((b) => b.passengerType === 0 && b.segmentNo === 1);
   return bag ? checkedBaggageText(bag.baggagePiece, bag.baggageWeight) : 'No Baggage';
 }

@@ -332,14 +332,12 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
           await deps.payments()?.stopSlicePlan({ orderType: 'flight', orderId: row.id }, tx);
         let marked = passengers;
         if (!unpaid)
-          for (const d of [0, 1] as const) {
+          for (const { direction: d } of directionsOf(row)) {
             const who = closing.filter((c) => c.d === d).map((c) => c.p);
             if (who.length) marked = markCoupons(marked, who, [d], 'refunded');
           }
         const allClosed = marked.every((p) =>
-          directionsOf(row).every(
-            (d) => (p.coupons?.[String(d.direction) as '0' | '1'] ?? 'open') !== 'open',
-          ),
+          directionsOf(row).every((d) => (p.coupons?.[String(d.direction)] ?? 'open') !== 'open'),
         );
         await orders.update(
           {

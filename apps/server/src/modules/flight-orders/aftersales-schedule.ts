@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { journeyLegs } from '@farewise/domain/flights/journey-legs';
 import dayjs from 'dayjs';
 import type { AfterSalesRequest } from '@farewise/domain/aftersales/aftersales.schemas';
 import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
@@ -54,14 +55,11 @@ export function createAftersalesSchedule(
           .map((r) => detailsOf(r).flightKey),
       );
       const { routing } = itineraryOf(row);
-      const legs = {
-        0: routing.segmentInfo.fromSegments.detail.map((s) => ({ ...s })),
-        1: routing.segmentInfo.retSegments?.detail.map((s) => ({ ...s })) ?? [],
-      };
+      const legs = journeyLegs(routing.segmentInfo).map((leg) => leg.detail.map((s) => ({ ...s })));
       for (const dir of directionsOf(row)) {
         if (dir.departureUtc <= now.getTime()) continue;
         if (!passengersOf(row).some((p) => couponStatus(p, dir.direction) === 'open')) continue;
-        const segments: SegmentDetail[] = legs[dir.direction];
+        const segments: SegmentDetail[] = legs[dir.direction] ?? [];
         for (let i = 0; i < segments.length; i++) {
           const seg = segments[i]!;
           const flightKey = dir.seatFlights[i]?.flightKey;
@@ -142,11 +140,19 @@ export function createAftersalesSchedule(
                   segmentInfo: {
                     fromSegments: {
                       ...itinerary.routing.segmentInfo.fromSegments,
-                      detail: legs[0],
+                      detail: legs[0]!,
                     },
                     retSegments: itinerary.routing.segmentInfo.retSegments
-                      ? { ...itinerary.routing.segmentInfo.retSegments, detail: legs[1] }
+                      ? { ...itinerary.routing.segmentInfo.retSegments, detail: legs[1]! }
                       : null,
+                    ...(itinerary.routing.segmentInfo.legs
+                      ? {
+                          legs: itinerary.routing.segmentInfo.legs.map((leg, i) => ({
+                            ...leg,
+                            detail: legs[i]!,
+                          })),
+                        }
+                      : {}),
                   },
                 },
               },

@@ -35,7 +35,7 @@ export interface RequestDetails {
     holdFeeKept: number;
   };
   /** Changes: the new flights per changed direction and what they cost. */
-  changedDirections?: (0 | 1)[];
+  changedDirections?: number[];
   newKeys?: { outbound?: string; inbound?: string };
   newSegments?: SegmentDetail[];
   oldSegments?: SegmentDetail[];
@@ -149,7 +149,7 @@ export function requestView(row: RequestRow, order: { orderNo: string }): AfterS
     card: row.card,
     arrivesBy: row.arrivesBy,
     passengers: d.passengerNames ?? [],
-    directions: row.directions as (0 | 1)[],
+    directions: row.directions as number[],
     reason: d.reason ?? null,
     description: d.description ?? d.reasonText ?? null,
     category: d.category ?? null,

@@ -36,6 +36,8 @@ export async function paidOrder(
     to?: string;
     date: string;
     retDate?: string;
+    /** A multi-city trip's legs (trip type 3); from, to, date and retDate are then unused. */
+    legs?: { from: string; to: string; date: string }[];
     adults?: number;
     children?: number;
     paymentType?: 'full' | 'slice';
@@ -45,15 +47,27 @@ export async function paidOrder(
 ): Promise<PaidOrder> {
   const adults = opts.adults ?? 1;
   const children = opts.children ?? 0;
+  const kind = opts.legs ? 3 : opts.retDate ? 2 : 1;
+  const route = opts.legs
+    ? {
+        legs: opts.legs.map((l) => ({
+          fromCityCode: l.from,
+          toCityCode: l.to,
+          fromDate: l.date,
+        })),
+      }
+    : {
+        fromCityCode: opts.from ?? 'SYD',
+        toCityCode: opts.to ?? 'MEL',
+        fromDate: opts.date,
+        ...(opts.retDate ? { retDate: opts.retDate } : {}),
+      };
   const search = await call<FlightSearchResult>(app, {
     method: 'POST',
     url: '/v2/ticket/ticketSearchNew',
     payload: {
-      tripType: opts.retDate ? 2 : 1,
-      fromCityCode: opts.from ?? 'SYD',
-      toCityCode: opts.to ?? 'MEL',
-      fromDate: opts.date,
-      ...(opts.retDate ? { retDate: opts.retDate } : {}),
+      tripType: kind,
+      ...route,
       adultNumber: adults,
       childNumber: children,
       cabinPref: 'Y',
@@ -70,7 +84,7 @@ export async function paidOrder(
       adultNumber: adults,
       childNumber: children,
       data: { unique: search.body.data.uniqueKey, g: fare.uniqueStr },
-      kind: opts.retDate ? 2 : 1,
+      kind,
       totalPriceEx: fare.totalPriceEx,
       paymentType: opts.paymentType ?? 'full',
     },

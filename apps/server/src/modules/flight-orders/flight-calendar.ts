@@ -1,4 +1,5 @@
 import type { FlightRouting, SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import { journeyLegs } from '@farewise/domain/flights/journey-legs';
 import { icsCalendar } from '../../shared/icalendar.ts';
 
 /** Minutes a zone is ahead of UTC at an instant. */
@@ -35,10 +36,7 @@ export function flightCalendar(opts: {
   now: Date;
 }): string {
   const { routing, orderNo } = opts;
-  const flights: SegmentDetail[] = [
-    ...routing.segmentInfo.fromSegments.detail,
-    ...(routing.segmentInfo.retSegments?.detail ?? []),
-  ];
+  const flights: SegmentDetail[] = journeyLegs(routing.segmentInfo).flatMap((leg) => leg.detail);
   const events = flights.map((f, i) => ({
     id: `${orderNo}-${i + 1}@farewise`,
     stamp: opts.now,

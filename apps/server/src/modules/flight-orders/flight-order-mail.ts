@@ -1,4 +1,5 @@
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { namedLegs } from '@farewise/domain/flights/journey-legs';
 import { formatDate, formatDateTime } from '@farewise/domain/shared/dates';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { formatDuration } from '@farewise/domain/shared/duration';
@@ -24,11 +25,10 @@ export function confirmationMail(opts: {
   now: Date;
 }): OutgoingMail {
   const { order } = opts;
-  const legs: [string, SegmentDetail[]][] = [
-    ['Depart', order.routing.segmentInfo.fromSegments.detail],
-  ];
-  if (order.routing.segmentInfo.retSegments)
-    legs.push(['Return', order.routing.segmentInfo.retSegments.detail]);
+  const legs: [string, SegmentDetail[]][] = namedLegs(order.routing.segmentInfo).map((leg) => [
+    leg.name,
+    leg.detail,
+  ]);
   const totals = flightOrderTotal(order);
   const totalText = formatMoney(totals.total, totals.currency);
   const partsText = totals.parts.map(

@@ -1,4 +1,5 @@
 import { toDecimal } from '@farewise/domain/money/minor-units';
+import { journeyLegs } from '@farewise/domain/flights/journey-legs';
 import type {
   FlightOrderInfo,
   OrderPassengerView,
@@ -32,8 +33,9 @@ export interface StoredPassenger {
   savedId: string | null;
   ticketNo: string | null;
   /** After-sales: each direction's ticket state (absent: open) and extra checked bags bought. */
-  coupons?: Partial<Record<'0' | '1', 'open' | 'refunded' | 'moved'>>;
-  extraBags?: Partial<Record<'0' | '1', number>>;
+  /** By leg index ('0' outbound, '1' return, or each multi-city leg). */
+  coupons?: Partial<Record<string, 'open' | 'refunded' | 'moved'>>;
+  extraBags?: Partial<Record<string, number>>;
   /** Ticket numbers replaced by a reissue, oldest first. */
   ticketHistory?: string[];
 }
@@ -93,7 +95,7 @@ export function orderInfo(row: FlightOrderRow): FlightOrderInfo {
   const passengers = (row.passengers as StoredPassenger[] | null) ?? [];
   const payments = (row.payments as StoredPayment[] | null) ?? [];
   const plan = row.slicePlan as SlicePlan | null;
-  const directions: ('0' | '1')[] = itinerary.routing.segmentInfo.retSegments ? ['0', '1'] : ['0'];
+  const directions = journeyLegs(itinerary.routing.segmentInfo).map((_leg, i) => String(i));
   const paidInstalments = new Map(
     payments.filter((p) => p.instalment !== null).map((p) => [p.instalment, p.status]),
   );
@@ -173,6 +175,9 @@ export function orderListItem(row: FlightOrderRow): FlightOrderListItem {
     validatingCarrier: routing.validatingCarrier,
     from_dep_en: cityOf(leg.DepAirport),
     from_arr_en: cityOf(leg.ArrAirport),
+    ...(routing.segmentInfo.legs
+      ? { onward_en: routing.segmentInfo.legs.slice(1).map((l) => cityOf(l.ArrAirport)) }
+      : {}),
     from_dep_time: leg.detail[0]?.depTimeEx ?? row.firstDeparture,
     adt_num: row.adults,
     chd_num: row.children,

@@ -8,8 +8,6 @@ import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
 import type { SeatRequest } from '../flights/seat-inventory.service.ts';
-import { findItinerary, parseOptionKey } from '../flights/index.ts';
-import { offerExpired } from '../flights/index.ts';
 import type { ExchangeRates } from '../money/index.ts';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { sliceUnavailable, tripTypeMismatch } from './flight-orders.errors.ts';
@@ -36,33 +34,23 @@ export function createOrderCreation(deps: OrderCreationDeps) {
   /** The flights of an option with what the supplier sells on them: the seats a booking holds. */
   async function seatRequests(unique: string, g: string) {
     const { stored, params: p } = await search.storedSearch(unique);
-    const key = parseOptionKey(g);
-    if (!key) throw offerExpired();
-    const outbound = findItinerary(
-      await supplier.search({ from: p.from, to: p.to, date: p.fromDate }),
-      key.outbound,
-    );
-    const inbound =
-      key.inbound && p.retDate
-        ? findItinerary(
-            await supplier.search({ from: p.to, to: p.from, date: p.retDate }),
-            key.inbound,
-          )
-        : null;
-    if (!outbound || (key.inbound && !inbound)) throw offerExpired();
+    const { journey, product } = await search.resolveOption(p, g);
     const day = today();
-    const flights: SeatRequest[] = [...outbound.flights, ...(inbound?.flights ?? [])].map((f) => ({
-      flightKey: f.key,
-      departureDate: f.depLocal.slice(0, 10),
-      capacity: f.capacity[p.cabin],
-      initialSeatsLeft: supplier.initialSeats(f, p.cabin, day),
-    }));
+    const flights: SeatRequest[] = journey
+      .flatMap((it) => it.flights)
+      .map((f) => ({
+        flightKey: f.key,
+        departureDate: f.depLocal.slice(0, 10),
+        capacity: f.capacity[p.cabin],
+        initialSeatsLeft: supplier.initialSeats(f, p.cabin, day),
+      }));
     return {
       stored,
       cabin: p.cabin,
       flights,
-      product: key.product,
-      firstDeparture: outbound.flights[0]!.depLocal,
+      product,
+      // Slice payment's rule looks at the journey's first departure, whatever the number of legs.
+      firstDeparture: journey[0]!.flights[0]!.depLocal,
     };
   }
 
@@ -74,7 +62,7 @@ export function createOrderCreation(deps: OrderCreationDeps) {
       childNumber: number;
       unique: string;
       g: string;
-      kind: 1 | 2;
+      kind: 1 | 2 | 3;
       totalPriceEx: number;
       Currency?: Currency;
       paymentType: PaymentType;

@@ -10,7 +10,7 @@ export interface OrderOffer {
   g: string;
   adultNumber: number;
   childNumber: number;
-  kind: 1 | 2;
+  kind: 1 | 2 | 3;
   totalPriceEx: number;
   Currency?: Currency;
 }

@@ -82,8 +82,8 @@ export function createChangeOptions(deps: {
   }) {
     const now = await pricing.priceOption({
       cabin: opts.cabin,
-      outbound: opts.outbound,
-      inbound: opts.inbound,
+      journey: opts.inbound ? [opts.outbound, opts.inbound] : [opts.outbound],
+      multiCity: false,
       currency: opts.currency,
       rate: opts.rate,
       // Priced per traveller: one of each type gives both prices.

@@ -50,12 +50,12 @@ export function createFlightRecommendations({
           const seatsLeft = seats.onJourney(it.flights, 'Y', day);
           if (seatsLeft < 1) continue;
           const [standard] = await supplier.price({
-            outbound: it,
+            journey: [it],
             cabin: 'Y',
             adults: 1,
             children: 0,
             today: day,
-            seatsLeft: { outbound: seatsLeft },
+            seatsLeft: [seatsLeft],
             rate,
           });
           if (standard && (!best || standard.total < best.total))

@@ -18,7 +18,12 @@ import { createSeatView } from './seat-view.ts';
 import { createRoutingWire } from './routing-wire.ts';
 import { savedSearchNotFound } from './flights.errors.ts';
 import { createSearchParamsRepository } from './search-params.repository.ts';
-import { placesFor, validateSearch, type SearchRequest } from './search-request.ts';
+import {
+  placesFor,
+  validateSearch,
+  type SearchParams,
+  type SearchRequest,
+} from './search-request.ts';
 import { createOfferStore, newId } from './offer-store.ts';
 import { createRoutingPricing } from './routing-pricing.ts';
 import { createTicketQuotes } from './ticket-quotes.ts';
@@ -120,9 +125,7 @@ export function createFlightSearchService({
           currency,
           // Results carry each leg's rules summarised; ticketPrice has the full lists (decision 004).
           routings: priced.map((p) => summarizeRouting(p.routing)),
-          ...wire.directory(
-            priced.flatMap((p) => (p.inbound ? [p.outbound, p.inbound] : [p.outbound])),
-          ),
+          ...wire.directory(priced.flatMap((p) => p.journey)),
         };
         rendered = Buffer.from(JSON.stringify(body).slice(1), 'utf8');
         renderedResults?.set(cacheKey, rendered);
@@ -168,7 +171,7 @@ export function createFlightSearchService({
       const { params } = await offerStore.load(unique, tx);
       const option = await offerStore.resolveOption(params, g);
       const day = today();
-      const flights = [...option.outbound.flights, ...(option.inbound?.flights ?? [])];
+      const flights = option.journey.flatMap((it) => it.flights);
       return inventory.holdSeats(
         {
           flights: flights.map((f) => ({
@@ -234,6 +237,9 @@ export function createFlightSearchService({
       if (params === null || !parsed.success) throw savedSearchNotFound();
       return parsed.data;
     },
+
+    /** The itineraries of an offer's option in the journey's order (outbound, return or multi-city legs); 410 when gone. */
+    resolveOption: (params: SearchParams, g: string) => offerStore.resolveOption(params, g),
 
     /** A stored search and its parameters, expired or not, for an order made from it; 410 when unknown. */
     storedSearch(unique: string) {

@@ -20,8 +20,9 @@ export function itineraryKey(it: Itinerary): string {
   return key;
 }
 
-export function routingKey(outbound: Itinerary, inbound: Itinerary | null): string {
-  return inbound ? `${itineraryKey(outbound)}_${itineraryKey(inbound)}` : itineraryKey(outbound);
+/** A journey's key: its legs' keys in order, joined by '_' (outbound_return, or each multi-city leg). */
+export function routingKey(journey: readonly Itinerary[]): string {
+  return journey.map(itineraryKey).join('_');
 }
 
 export function optionKey(routing: string, product: FareProductCode): string {
@@ -29,10 +30,16 @@ export function optionKey(routing: string, product: FareProductCode): string {
 }
 
 export interface ParsedOptionKey {
+  /** Each leg's itinerary key, in order. */
+  legs: string[];
   outbound: string;
+  /** The second leg's key (a round trip's return), or null for one leg. */
   inbound: string | null;
   product: FareProductCode;
 }
+
+/** Legs an option key may name: a multi-city trip's most (decision 026). */
+const MAX_KEY_LEGS = 5;
 
 const LEG = /^[A-Z0-9]{2}\d{1,5}-\d{8}(\.[A-Z0-9]{2}\d{1,5}-\d{8}){0,3}$/;
 
@@ -40,15 +47,14 @@ export function parseOptionKey(key: string): ParsedOptionKey | null {
   const [routing, product, ...rest] = key.split('~');
   if (!routing || !product || rest.length || !(FARE_PRODUCT_CODES as string[]).includes(product))
     return null;
-  const [outbound, inbound, ...more] = routing.split('_');
-  if (
-    !outbound ||
-    more.length ||
-    !LEG.test(outbound) ||
-    (inbound !== undefined && !LEG.test(inbound))
-  )
-    return null;
-  return { outbound, inbound: inbound ?? null, product: product as FareProductCode };
+  const legs = routing.split('_');
+  if (legs.length > MAX_KEY_LEGS || !legs.every((leg) => LEG.test(leg))) return null;
+  return {
+    legs,
+    outbound: legs[0]!,
+    inbound: legs[1] ?? null,
+    product: product as FareProductCode,
+  };
 }
 
 /** The itinerary with a key in a search result, found through a per-result index. */

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Currency } from '@farewise/domain/money/currency';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
+import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import type { ExchangeRates } from '../money/index.ts';
 import { createOffersRepository, type StoredSearch } from './offers.repository.ts';
 import { findItinerary, parseOptionKey } from './offer-keys.ts';
 import { offerExpired } from './flights.errors.ts';
-import { searchParams, type SearchParams } from './search-request.ts';
+import { journeyOf, searchParams, type SearchParams } from './search-request.ts';
 
 /** Minutes an offer (a search's options) can be priced and booked. */
 export const OFFER_TTL_MINUTES = 30;
@@ -99,23 +99,31 @@ export function createOfferStore({ db, clock, supplier, rates }: OfferStoreDeps)
       return { stored, params: params.data };
     },
 
-    /** The itineraries an option key names, re-created from the supplier; 410 when gone. */
+    /**
+     * The itineraries an option key names, re-created from the supplier, in the journey's order;
+     * 410 when gone. outbound and inbound are a one-way or round trip's directions.
+     */
     async resolveOption(params: SearchParams, g: string) {
       const key = parseOptionKey(g);
-      if (!key || (params.tripType === 2) !== (key.inbound !== null)) throw offerExpired();
-      const outbound = findItinerary(
-        await supplier.search({ from: params.from, to: params.to, date: params.fromDate }),
-        key.outbound,
+      const legs = journeyOf(params);
+      if (!key || key.legs.length !== legs.length) throw offerExpired();
+      const journey = await Promise.all(
+        legs.map(async (leg, i) =>
+          findItinerary(
+            await supplier.search({ from: leg.from, to: leg.to, date: leg.date }),
+            key.legs[i]!,
+          ),
+        ),
       );
-      const inbound =
-        key.inbound && params.retDate
-          ? (findItinerary(
-              await supplier.search({ from: params.to, to: params.from, date: params.retDate }),
-              key.inbound,
-            ) ?? null)
-          : null;
-      if (!outbound || (key.inbound && !inbound)) throw offerExpired();
-      return { outbound, inbound, product: key.product };
+      if (journey.some((it) => !it)) throw offerExpired();
+      const found = journey as Itinerary[];
+      return {
+        journey: found,
+        multiCity: params.tripType === 3,
+        outbound: found[0]!,
+        inbound: params.tripType === 2 ? found[1]! : null,
+        product: key.product,
+      };
     },
 
     /** The rate of an offer's currency: the stored one, or today's for another currency. */

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { flightSearches } from './flights.table.ts';
 
@@ -13,9 +13,25 @@ export interface StoredSearch {
 
 /** Flight searches: one row each; their options are re-created from these parameters. */
 export function createOffersRepository({ db }: { db: DbOrTx }) {
+  // A new search writes one row: the statement is prepared once (planned once by the database)
+  // rather than built and parsed for every search.
+  let insertOne: ReturnType<typeof prepareInsert> | null = null;
+  const prepareInsert = () =>
+    db
+      .insert(flightSearches)
+      .values({
+        id: sql.placeholder('id'),
+        params: sql.placeholder('params'),
+        currency: sql.placeholder('currency'),
+        rate: sql.placeholder('rate'),
+        createdAt: sql.placeholder('createdAt'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .prepare('insert_flight_search');
   return {
     async insertSearch(search: StoredSearch): Promise<void> {
-      await db.insert(flightSearches).values(search);
+      insertOne ??= prepareInsert();
+      await insertOne.execute({ ...search });
     },
 
     /** Several searches in one statement. */

@@ -2,6 +2,7 @@ import type { Currency } from '@farewise/domain/money/currency';
 import type { FlightRouting } from '@farewise/domain/flights/search.schemas';
 import type { Clock } from '../../shared/clock.ts';
 import type {
+  FareQuote,
   FlightSupplier,
   Itinerary,
   SupplierCabin,
@@ -10,7 +11,7 @@ import type { InventoryRepository } from './inventory.repository.ts';
 import type { SeatView } from './seat-view.ts';
 import type { RoutingWire } from './routing-wire.ts';
 import { routingKey } from './offer-keys.ts';
-import type { SearchParams } from './search-request.ts';
+import { journeyOf, type SearchParams } from './search-request.ts';
 
 /** Routings a round-trip search returns at most. */
 export const MAX_ROUTINGS = 60;
@@ -20,34 +21,45 @@ const KEEP_PER_OUTBOUND = 2;
 /** A return leaves at least this long after the outbound lands. */
 const MIN_STAY_MINUTES = 180;
 
+/** Journeys a multi-city search carries from one leg to the next at most (decision 026). */
+const MULTI_CITY_PARTIALS = 90;
+
 export interface PricedRouting {
-  outbound: Itinerary;
-  inbound: Itinerary | null;
+  /** The journey's itineraries in order: outbound (and return), or every multi-city leg. */
+  journey: Itinerary[];
   routing: FlightRouting;
   cheapestTotal: number;
 }
 
-/** Outbound and return itineraries paired: for each of the best outbounds, the best returns after it. */
-function pairings(
-  outbounds: Itinerary[],
-  returns: Itinerary[] | null,
-): [Itinerary, Itinerary | null][] {
-  if (!returns) return outbounds.map((o) => [o, null]);
-  const pairs: [Itinerary, Itinerary][] = [];
-  for (const o of outbounds.slice(0, OUTBOUNDS_PAIRED)) {
-    const landed = o.flights[o.flights.length - 1]!.arrUtc;
-    const carrier = o.flights[0]!.marketingCarrier;
-    const fitting = returns.filter(
-      (r) => r.flights[0]!.depUtc - landed >= MIN_STAY_MINUTES * 60_000,
-    );
-    // The same airline both ways first, as travellers usually book; otherwise the best returns.
-    const chosen = [
-      ...fitting.filter((r) => r.flights[0]!.marketingCarrier === carrier),
-      ...fitting.filter((r) => r.flights[0]!.marketingCarrier !== carrier),
-    ];
-    for (const r of chosen.slice(0, RETURNS_PER_OUTBOUND)) pairs.push([o, r]);
+/**
+ * Journeys built leg by leg: for each of the best first legs, the best itineraries of the next
+ * leg that leave at least MIN_STAY_MINUTES after the journey so far lands, the first leg's
+ * airline first (as travellers usually book); a round trip is the two-leg case. One leg gives
+ * each itinerary alone.
+ */
+function journeys(legLists: Itinerary[][]): Itinerary[][] {
+  const [first = [], ...rest] = legLists;
+  if (rest.length === 0) return first.map((o) => [o]);
+  let partial: Itinerary[][] = first.slice(0, OUTBOUNDS_PAIRED).map((o) => [o]);
+  for (const next of rest) {
+    const grown: Itinerary[][] = [];
+    for (const so of partial) {
+      const last = so[so.length - 1]!;
+      const landed = last.flights[last.flights.length - 1]!.arrUtc;
+      const carrier = so[0]!.flights[0]!.marketingCarrier;
+      const fitting = next.filter(
+        (r) => r.flights[0]!.depUtc - landed >= MIN_STAY_MINUTES * 60_000,
+      );
+      const chosen = [
+        ...fitting.filter((r) => r.flights[0]!.marketingCarrier === carrier),
+        ...fitting.filter((r) => r.flights[0]!.marketingCarrier !== carrier),
+      ];
+      for (const r of chosen.slice(0, RETURNS_PER_OUTBOUND)) grown.push([...so, r]);
+    }
+    // Two legs (a round trip) keep every pairing, as they always have; longer trips stay bounded.
+    partial = legLists.length > 2 ? grown.slice(0, MULTI_CITY_PARTIALS) : grown;
   }
-  return pairs;
+  return partial;
 }
 
 export interface RoutingPricingDeps {
@@ -68,38 +80,42 @@ export function createRoutingPricing({
 }: RoutingPricingDeps) {
   const today = () => clock.now().toISOString().slice(0, 10);
 
-  /** One journey priced for the travellers: its quotes, price list and routing on the wire. */
-  async function quoteJourney(j: {
-    outbound: Itinerary;
-    inbound: Itinerary | null;
+  interface JourneyOptions {
+    journey: Itinerary[];
+    multiCity: boolean;
     cabin: SupplierCabin;
     adults: number;
     children: number;
     currency: Currency;
     rate: number;
     day: string;
-    outSeats: number;
-    inSeats: number;
-  }) {
-    const { outbound, inbound, cabin, adults, children, currency, day, outSeats, inSeats } = j;
-    const seatsLeft = Math.min(outSeats, inSeats);
-    const quotes = await supplier.price({
-      outbound,
-      inbound,
-      cabin,
-      adults,
-      children,
-      today: day,
-      seatsLeft: { outbound: outSeats, inbound: inbound ? inSeats : undefined },
+    legSeats: number[];
+  }
+
+  /** One journey's fare quotes for the travellers (integer minor units). */
+  function quotesOf(j: JourneyOptions) {
+    return supplier.price({
+      journey: j.journey,
+      cabin: j.cabin,
+      adults: j.adults,
+      children: j.children,
+      today: j.day,
+      seatsLeft: j.legSeats,
       rate: j.rate,
     });
-    const key = routingKey(outbound, inbound);
-    const departureDate = outbound.flights[0]!.depLocal.slice(0, 10);
+  }
+
+  /** A priced journey on the wire: its price list (one entry a fare product) and routing. */
+  function render(j: JourneyOptions, quotes: FareQuote[]) {
+    const { journey, multiCity, cabin, adults, children, currency, day } = j;
+    const seatsLeft = Math.min(...j.legSeats);
+    const key = routingKey(journey);
+    const departureDate = journey[0]!.flights[0]!.depLocal.slice(0, 10);
     const priceList = quotes.map((quote) =>
       wire.priceEntry({
         quote,
         routing: key,
-        hasReturn: !!inbound,
+        multiCity,
         adults,
         children,
         currency,
@@ -112,63 +128,69 @@ export function createRoutingPricing({
       quotes,
       priceList,
       seatsLeft,
-      routing: wire.routing({ outbound, inbound, cabin, priceList }),
+      routing: wire.routing({ journey, multiCity, cabin, priceList }),
     };
   }
 
+  /** One journey priced for the travellers: its quotes, price list and routing on the wire. */
+  async function quoteJourney(j: JourneyOptions) {
+    return render(j, await quotesOf(j));
+  }
+
   return {
-    /** Prices every pairing with the seats this process knows; drops those without enough seats. */
+    /** Prices every journey with the seats this process knows; drops those without enough seats. */
     async priceRoutings(
       params: SearchParams,
       currency: Currency,
       rate: number,
       day: string,
     ): Promise<PricedRouting[]> {
-      const outbounds = await supplier.search({
-        from: params.from,
-        to: params.to,
-        date: params.fromDate,
-      });
-      const returns =
-        params.tripType === 2 && params.retDate
-          ? await supplier.search({ from: params.to, to: params.from, date: params.retDate })
-          : null;
+      const legLists = await Promise.all(journeyOf(params).map((leg) => supplier.search(leg)));
+      const multiCity = params.tripType === 3;
       const travellers = params.adults + params.children;
       const priced: PricedRouting[] = [];
       const perOutbound = new Map<Itinerary, number>();
-      const candidates: PricedRouting[] = [];
-      for (const [outbound, inbound] of pairings(outbounds, returns)) {
-        const outSeats = seats.onJourney(outbound.flights, params.cabin, day);
-        const inSeats = inbound ? seats.onJourney(inbound.flights, params.cabin, day) : Infinity;
-        if (Math.min(outSeats, inSeats) < travellers) continue;
-        const { quotes, routing } = await quoteJourney({
-          outbound,
-          inbound,
+      // Every journey is priced and ranked; only those the answer keeps are put on the wire.
+      const candidates: {
+        options: JourneyOptions;
+        quotes: FareQuote[];
+        cheapestTotal: number;
+        totalMinutes: number;
+      }[] = [];
+      for (const journey of journeys(legLists)) {
+        const legSeats = journey.map((it) => seats.onJourney(it.flights, params.cabin, day));
+        if (Math.min(...legSeats) < travellers) continue;
+        const options: JourneyOptions = {
+          journey,
+          multiCity,
           cabin: params.cabin,
           adults: params.adults,
           children: params.children,
           currency,
           rate,
           day,
-          outSeats,
-          inSeats,
-        });
-        candidates.push({
-          outbound,
-          inbound,
-          routing,
-          cheapestTotal: Math.min(...quotes.map((q) => q.total)),
-        });
+          legSeats,
+        };
+        const quotes = await quotesOf(options);
+        let cheapestTotal = Infinity;
+        for (const q of quotes) if (q.total < cheapestTotal) cheapestTotal = q.total;
+        const totalMinutes = journey.reduce((n, it) => n + it.totalMinutes, 0);
+        candidates.push({ options, quotes, cheapestTotal, totalMinutes });
       }
       candidates.sort(
-        (a, b) => a.cheapestTotal - b.cheapestTotal || a.routing.TotalTimes - b.routing.TotalTimes,
+        (a, b) => a.cheapestTotal - b.cheapestTotal || a.totalMinutes - b.totalMinutes,
       );
       for (const c of candidates) {
-        // Round trips: at most two returns per outbound, so the list shows many outbounds.
-        const n = perOutbound.get(c.outbound) ?? 0;
-        if (c.inbound && n >= KEEP_PER_OUTBOUND) continue;
-        perOutbound.set(c.outbound, n + 1);
-        priced.push(c);
+        // Round trips and multi-city: at most two journeys per first leg, so the list shows many.
+        const first = c.options.journey[0]!;
+        const n = perOutbound.get(first) ?? 0;
+        if (c.options.journey.length > 1 && n >= KEEP_PER_OUTBOUND) continue;
+        perOutbound.set(first, n + 1);
+        priced.push({
+          journey: c.options.journey,
+          routing: render(c.options, c.quotes).routing,
+          cheapestTotal: c.cheapestTotal,
+        });
         if (priced.length >= MAX_ROUTINGS) break;
       }
       return priced;
@@ -177,29 +199,28 @@ export function createRoutingPricing({
     /** An option priced now, with seat counts read from the database (not the view). */
     async priceOption(opts: {
       cabin: SupplierCabin;
-      outbound: Itinerary;
-      inbound: Itinerary | null;
+      journey: Itinerary[];
+      multiCity: boolean;
       currency: Currency;
       rate: number;
       adults: number;
       children: number;
     }) {
-      const { cabin, outbound, inbound } = opts;
+      const { cabin, journey } = opts;
       const day = today();
-      const flights = [...outbound.flights, ...(inbound?.flights ?? [])];
+      const flights = journey.flatMap((it) => it.flights);
       const counts = await inventory.seatsFor({ flightKeys: flights.map((f) => f.key), cabin });
       seats.note([...counts].map(([flightKey, seatsLeft]) => ({ flightKey, cabin, seatsLeft })));
       return quoteJourney({
-        outbound,
-        inbound,
+        journey,
+        multiCity: opts.multiCity,
         cabin,
         adults: opts.adults,
         children: opts.children,
         currency: opts.currency,
         rate: opts.rate,
         day,
-        outSeats: seats.onJourney(outbound.flights, cabin, day),
-        inSeats: inbound ? seats.onJourney(inbound.flights, cabin, day) : Infinity,
+        legSeats: journey.map((it) => seats.onJourney(it.flights, cabin, day)),
       });
     },
   };

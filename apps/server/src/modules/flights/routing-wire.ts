@@ -1,6 +1,6 @@
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
-import { sliceSchedule } from '@farewise/domain/flights/slice-payment';
+import { sliceTerms } from '@farewise/domain/flights/slice-payment';
 import type {
   AirportInfo,
   ChangesInfo,
@@ -96,8 +96,8 @@ export function createRoutingWire(supplier: FlightSupplier) {
     window: r.window,
   });
 
-  /** A direction's prices per traveller, when the quote has them (decimals). */
-  function legPricesOf(quote: FareQuote, direction: 0 | 1) {
+  /** A leg's prices per traveller, when the quote has them (decimals). */
+  function legPricesOf(quote: FareQuote, direction: number) {
     const leg = quote.legs.find((l) => l.direction === direction);
     return leg
       ? {
@@ -111,11 +111,14 @@ export function createRoutingWire(supplier: FlightSupplier) {
       : {};
   }
 
-  /** One price list entry. Child rows are left out when no child travels. */
+  /**
+   * One price list entry. Child rows are left out when no child travels. A multi-city entry
+   * lists every leg's rules in flights.legs (decision 026).
+   */
   function priceEntry(opts: {
     quote: FareQuote;
     routing: string;
-    hasReturn: boolean;
+    multiCity: boolean;
     adults: number;
     children: number;
     currency: string;
@@ -126,12 +129,10 @@ export function createRoutingWire(supplier: FlightSupplier) {
     const { quote, currency, children } = opts;
     const forTravellers = <T extends { passengerType: 0 | 1 }>(list: T[]) =>
       children > 0 ? list : list.filter((x) => x.passengerType === 0);
-    const rulesOf = (direction: 0 | 1) => ({
+    const rulesOf = (direction: number) => ({
       cabinGrade: cabinName(quote.cabin),
       ...legPricesOf(quote, direction),
-      baggageInfoList: forTravellers(
-        direction === 0 ? quote.baggage.from : (quote.baggage.ret ?? []),
-      ),
+      baggageInfoList: forTravellers(quote.baggage[direction] ?? []),
       refundInfoList: forTravellers(quote.refunds.filter((r) => r.direction === direction)).map(
         (r) => refundOf(r, currency),
       ),
@@ -139,7 +140,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
         (r) => changeOf(r, currency),
       ),
     });
-    const slice = sliceSchedule({
+    const slice = sliceTerms({
       total: quote.total,
       currency,
       bookedOn: opts.today,
@@ -156,26 +157,31 @@ export function createRoutingWire(supplier: FlightSupplier) {
       childPriceEx: toDecimal(quote.childFare + quote.childTax),
       taxEx: toDecimal(quote.adultTax),
       seatsLeft: opts.seatsLeft,
-      flights: { from: rulesOf(0), ret: opts.hasReturn ? rulesOf(1) : null },
+      flights: opts.multiCity
+        ? { from: rulesOf(0), ret: null, legs: quote.baggage.map((_b, i) => rulesOf(i)) }
+        : { from: rulesOf(0), ret: quote.baggage.length > 1 ? rulesOf(1) : null },
       SlicePayItem: {
         valid: slice.valid,
         deposit: toDecimal(slice.deposit),
         weekly: toDecimal(slice.weekly),
         adjustedAmount: toDecimal(slice.adjustedAmount),
         currency,
-        instalments: slice.instalments.length,
+        instalments: slice.instalmentCount,
       },
       uniqueStr: optionKey(opts.routing, quote.product),
     };
   }
 
+  /** A journey on the wire: SPEC 3's two directions, or every multi-city leg in segmentInfo.legs. */
   function routing(opts: {
-    outbound: Itinerary;
-    inbound: Itinerary | null;
+    journey: Itinerary[];
+    multiCity: boolean;
     cabin: string;
     priceList: PriceListEntry[];
   }): FlightRouting {
-    const { outbound, inbound, cabin, priceList } = opts;
+    const { journey, multiCity, cabin, priceList } = opts;
+    const outbound = journey[0]!;
+    const inbound = multiCity ? null : (journey[1] ?? null);
     const from = leg(outbound, cabin);
     const ret = inbound ? leg(inbound, cabin) : null;
     const cheapest = priceList.reduce(
@@ -193,9 +199,10 @@ export function createRoutingWire(supplier: FlightSupplier) {
               detail: ret.detail,
             }
           : null,
+        ...(multiCity ? { legs: journey.map((it) => leg(it, cabin)) } : {}),
       },
-      TotalTimes: outbound.totalMinutes + (inbound?.totalMinutes ?? 0),
-      stopsCount: outbound.stops + (inbound?.stops ?? 0),
+      TotalTimes: journey.reduce((n, it) => n + it.totalMinutes, 0),
+      stopsCount: journey.reduce((n, it) => n + it.stops, 0),
       priceList,
       fareProduct: cheapest.fareProduct,
       validatingCarrier: outbound.flights[0]!.marketingCarrier,

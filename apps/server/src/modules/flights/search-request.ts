@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Currency } from '@farewise/domain/money/currency';
 import { flightSearchErrors } from '@farewise/domain/flights/flight-search.rules';
+import { multiCityErrorList } from '@farewise/domain/flights/multi-city.rules';
+import type { SearchLeg } from '@farewise/domain/flights/search.schemas';
 import { FLIGHT_SEARCH_MESSAGES as M } from '@farewise/domain/flights/search.rules.messages';
 import { addDays } from '@farewise/domain/shared/dates';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
@@ -11,7 +13,7 @@ export const MAX_DAYS_AHEAD = 361;
 
 /** What a search stores: enough to re-create any of its options. */
 export const searchParams = z.object({
-  tripType: z.union([z.literal(1), z.literal(2)]),
+  tripType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   from: z.string(),
   to: z.string(),
   fromCity: z.string(),
@@ -21,11 +23,41 @@ export const searchParams = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   cabin: z.enum(['Y', 'C']),
+  /** A multi-city search's legs in order (decision 026); from, to and fromDate repeat the first. */
+  legs: z
+    .array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        fromCity: z.string(),
+        toCity: z.string(),
+        date: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type SearchParams = z.infer<typeof searchParams>;
 
+/** One leg of a search: where from and to, and the local departure date. */
+export interface JourneyLeg {
+  from: string;
+  to: string;
+  date: string;
+}
+
+/** A search's legs in order: the outbound, the return of a round trip, or a multi-city trip's legs. */
+export function journeyOf(params: SearchParams): JourneyLeg[] {
+  if (params.tripType === 3 && params.legs?.length)
+    return params.legs.map(({ from, to, date }) => ({ from, to, date }));
+  const outbound = { from: params.from, to: params.to, date: params.fromDate };
+  return params.tripType === 2 && params.retDate
+    ? [outbound, { from: params.to, to: params.from, date: params.retDate }]
+    : [outbound];
+}
+
 export interface SearchRequest {
-  tripType: 1 | 2;
+  tripType: 1 | 2 | 3;
+  legs?: SearchLeg[] | undefined;
   fromCity: string;
   fromCityCode: string;
   toCity: string;
@@ -51,6 +83,7 @@ export function validateSearch(
   request: SearchRequest,
   day: string,
 ): SearchParams {
+  if (request.tripType === 3) return validateMultiCity(supplier, request, day);
   const retDate = request.tripType === 2 ? (request.retDate ?? null) : null;
   const errors = flightSearchErrors(
     {
@@ -78,13 +111,7 @@ export function validateSearch(
       },
     ]);
   }
-  const froms = placesFor(supplier, request.fromCityCode, 'fromCityCode');
-  const tos = placesFor(supplier, request.toCityCode, 'toCityCode');
-  // LHR to LON is a trip to the same city too.
-  const fromCities = new Set(froms.map((a) => a.cityCode));
-  if (tos.some((a) => fromCities.has(a.cityCode) || froms.some((f) => f.code === a.code))) {
-    throw searchInvalid([{ field: 'toCityCode', message: M.sameCity }]);
-  }
+  const { froms, tos } = routePlaces(supplier, request, '');
   return {
     tripType: request.tripType,
     from: request.fromCityCode,
@@ -96,5 +123,79 @@ export function validateSearch(
     adults: request.adultNumber,
     children: request.childNumber,
     cabin: request.cabinPref,
+  };
+}
+
+/** The airports of a leg's two codes; 400 when either is unknown or both are the same city. */
+function routePlaces(
+  supplier: FlightSupplier,
+  leg: { fromCityCode: string; toCityCode: string },
+  prefix: string,
+) {
+  const froms = placesFor(supplier, leg.fromCityCode, `${prefix}fromCityCode`);
+  const tos = placesFor(supplier, leg.toCityCode, `${prefix}toCityCode`);
+  // LHR to LON is a trip to the same city too.
+  const fromCities = new Set(froms.map((a) => a.cityCode));
+  if (tos.some((a) => fromCities.has(a.cityCode) || froms.some((f) => f.code === a.code))) {
+    throw searchInvalid([{ field: `${prefix}toCityCode`, message: M.sameCity }]);
+  }
+  return { froms, tos };
+}
+
+/** A multi-city search (decision 026): every leg by SPEC 5's rules, dates in order, 2 to 5 legs. */
+function validateMultiCity(
+  supplier: FlightSupplier,
+  request: SearchRequest,
+  day: string,
+): SearchParams {
+  const legs = request.legs ?? [];
+  const list = multiCityErrorList(legs, day);
+  const counts = flightSearchErrors(
+    {
+      tripType: 1,
+      fromCityCode: 'X',
+      toCityCode: 'Y',
+      fromDate: day,
+      adultNumber: request.adultNumber,
+      childNumber: request.childNumber,
+    },
+    day,
+  );
+  for (const [field, message] of Object.entries(counts))
+    list.push({ field, message: message as string });
+  if (list.length) throw searchInvalid(list);
+  const latest = addDays(day, MAX_DAYS_AHEAD);
+  const late = legs.findIndex((l) => l.fromDate > latest);
+  if (late >= 0) {
+    throw searchInvalid([
+      {
+        field: `legs.${late}.fromDate`,
+        message: `Flights can be searched up to ${MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
+      },
+    ]);
+  }
+  const named = legs.map((leg, i) => {
+    const { froms, tos } = routePlaces(supplier, leg, `legs.${i}.`);
+    return {
+      from: leg.fromCityCode,
+      to: leg.toCityCode,
+      fromCity: leg.fromCity || froms[0]!.cityName,
+      toCity: leg.toCity || tos[0]!.cityName,
+      date: leg.fromDate,
+    };
+  });
+  const first = named[0]!;
+  return {
+    tripType: 3,
+    from: first.from,
+    to: first.to,
+    fromCity: first.fromCity,
+    toCity: first.toCity,
+    fromDate: first.date,
+    retDate: null,
+    adults: request.adultNumber,
+    children: request.childNumber,
+    cabin: request.cabinPref,
+    legs: named,
   };
 }

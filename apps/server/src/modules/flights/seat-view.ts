@@ -14,6 +14,14 @@ import type { SeatCount } from './inventory.repository.ts';
 export function createSeatView(supplier: FlightSupplier) {
   const seats = new Map<string, number>();
   let version = 0;
+  // The supplier's count of a flight on a day never changes: a search asks it for the same
+  // flights many times (each outbound is paired with several returns).
+  const initial = new WeakMap<ScheduledFlight, { today: string; Y?: number; C?: number }>();
+  function initialSeats(flight: ScheduledFlight, cabin: SupplierCabin, today: string): number {
+    let known = initial.get(flight);
+    if (!known || known.today !== today) initial.set(flight, (known = { today }));
+    return (known[cabin] ??= supplier.initialSeats(flight, cabin, today));
+  }
   return {
     note(counts: Iterable<SeatCount>) {
       for (const c of counts) {
@@ -26,7 +34,10 @@ export function createSeatView(supplier: FlightSupplier) {
     },
     /** Seats on one flight: the inventory's count when it has a row, else the supplier's. */
     onFlight(flight: ScheduledFlight, cabin: SupplierCabin, today: string): number {
-      return seats.get(`${flight.key}|${cabin}`) ?? supplier.initialSeats(flight, cabin, today);
+      return (
+        (seats.size > 0 ? seats.get(`${flight.key}|${cabin}`) : undefined) ??
+        initialSeats(flight, cabin, today)
+      );
     },
     /** The fewest seats on any flight of a journey. */
     onJourney(flights: readonly ScheduledFlight[], cabin: SupplierCabin, today: string): number {

@@ -69,7 +69,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
         childNumber: params.children,
         kind: params.tripType,
         routing: now.routing,
-        ...wire.directory(option.inbound ? [option.outbound, option.inbound] : [option.outbound]),
+        ...wire.directory(option.journey),
       };
     },
 
@@ -129,7 +129,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
     }): Promise<{
       uniqueKey: string;
       expiresAt: string;
-      kind: 1 | 2;
+      kind: 1 | 2 | 3;
       currency: Currency;
       totalPriceEx: number;
     }> {

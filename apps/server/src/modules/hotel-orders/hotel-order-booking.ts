@@ -10,7 +10,7 @@ import {
 } from '@farewise/domain/orders/hotel-reservation.rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { newReference } from '../../shared/references.ts';
+import { newReference, withFreshReference } from '../../shared/references.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { HotelRates } from '../hotels/index.ts';
 import { priceStay } from './hotel-order-quote.ts';
@@ -125,60 +125,53 @@ export function createHotelOrderBooking(deps: HotelOrderBookingDeps) {
       };
       const accessToken = input.userId ? null : randomBytes(24).toString('base64url');
       const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const row = await db.transaction(async (tx) => {
-            // All nights or none; the last room of a night goes to one traveller (hotels.sold_out, 409).
-            await roomHolds.hold(hotel.id, priced.lines, priced.nights, tx);
-            return orders.insert(
-              {
-                orderNo: newOrderNo(),
-                userId: input.userId,
-                guestTokenHash: accessToken ? hashToken(accessToken) : null,
-                hotelId: hotel.id,
-                roomTypeId: priced.quote.RoomTypeId,
-                ratePlanId: priced.quote.RatePlanId,
-                refundable: priced.refundable,
-                checkIn: priced.stay.checkIn,
-                checkOut: priced.stay.checkOut,
-                nights: priced.nights,
-                roomCount: rooms.length,
-                snapshot,
-                rooms,
-                contact,
-                contactEmail: contact.email.toLowerCase(),
-                specialRequests: input.SpecialRequests.trim(),
-                currency: priced.currency,
-                rate: priced.rate,
-                nightly: priced.quote.NightlyPrices,
-                subtotal: priced.quote.Subtotal,
-                taxes: priced.quote.TaxesAndFees,
-                total: priced.quote.TotalPrice,
-                freeCancelUntil: priced.deadline ? new Date(priced.deadline.utcMs) : null,
-                status: 'PendingPayment',
-                holdState: 'held',
-                holdExpiresAt,
-                createdAt: now,
-                updatedAt: now,
-              },
-              tx,
-            );
-          });
-          return {
-            orderId: row.id,
-            insideOrderNo: row.orderNo,
-            accessToken,
-            holdExpiresAt: holdExpiresAt.toISOString(),
-            Currency: row.currency,
-            TotalPrice: row.total,
-          };
-        } catch (err) {
-          // A clash of order numbers (about 1 in 10^12 per pair): draw another.
-          if (attempt < 3 && /order_no/.test(String((err as { message?: string }).message ?? '')))
-            continue;
-          throw err;
-        }
-      }
+      return withFreshReference(async () => {
+        const row = await db.transaction(async (tx) => {
+          // All nights or none; the last room of a night goes to one traveller (hotels.sold_out, 409).
+          await roomHolds.hold(hotel.id, priced.lines, priced.nights, tx);
+          return orders.insert(
+            {
+              orderNo: newOrderNo(),
+              userId: input.userId,
+              guestTokenHash: accessToken ? hashToken(accessToken) : null,
+              hotelId: hotel.id,
+              roomTypeId: priced.quote.RoomTypeId,
+              ratePlanId: priced.quote.RatePlanId,
+              refundable: priced.refundable,
+              checkIn: priced.stay.checkIn,
+              checkOut: priced.stay.checkOut,
+              nights: priced.nights,
+              roomCount: rooms.length,
+              snapshot,
+              rooms,
+              contact,
+              contactEmail: contact.email.toLowerCase(),
+              specialRequests: input.SpecialRequests.trim(),
+              currency: priced.currency,
+              rate: priced.rate,
+              nightly: priced.quote.NightlyPrices,
+              subtotal: priced.quote.Subtotal,
+              taxes: priced.quote.TaxesAndFees,
+              total: priced.quote.TotalPrice,
+              freeCancelUntil: priced.deadline ? new Date(priced.deadline.utcMs) : null,
+              status: 'PendingPayment',
+              holdState: 'held',
+              holdExpiresAt,
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+        });
+        return {
+          orderId: row.id,
+          insideOrderNo: row.orderNo,
+          accessToken,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+          Currency: row.currency,
+          TotalPrice: row.total,
+        };
+      });
     },
   };
 }

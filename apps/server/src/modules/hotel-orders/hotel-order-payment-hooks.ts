@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { awaitsStock, retakeStock } from '../../shared/held-orders.ts';
 import type { PayableOrder } from '../payments/index.ts';
 import type { Snapshot, StoredPayment } from './hotel-order-view.ts';
 import { canRead, type HotelOrderCaller } from './hotel-order-access.ts';
@@ -74,22 +75,12 @@ export function createHotelOrderPaymentHooks(deps: HotelOrderPaymentHooksDeps) {
         paidAmount: row.paidAmount + payment.amount,
         updatedAt: clock.now(),
       };
-      if (
-        row.status === 'PendingPayment' ||
-        (row.status === 'Cancelled' && row.cancelReason === 'expired')
-      ) {
-        let held = row.holdState === 'held';
-        if (!held) {
-          try {
-            // A savepoint: when the rooms are gone, only this attempt rolls back.
-            await tx.transaction((inner) =>
-              rooms.hold(row.hotelId, (row.snapshot as Snapshot).RoomLines, row.nights, inner),
-            );
-            held = true;
-          } catch {
-            held = false;
-          }
-        }
+      if (awaitsStock(row)) {
+        const held =
+          row.holdState === 'held' ||
+          (await retakeStock(tx, (inner) =>
+            rooms.hold(row.hotelId, (row.snapshot as Snapshot).RoomLines, row.nights, inner),
+          ));
         if (held) Object.assign(set, { status: 'Paid', holdState: 'confirmed' });
         else {
           // Paid, but the rooms went to someone else after the hold lapsed: the whole amount goes back.

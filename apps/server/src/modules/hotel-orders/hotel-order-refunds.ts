@@ -7,6 +7,7 @@ import type {
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { refundOverPayments, type RefundGateway } from '../payments/index.ts';
 import { cancellationQuote, orderInfo, type StoredPayment } from './hotel-order-view.ts';
 import { accessibleOrder, type HotelOrderCaller } from './hotel-order-access.ts';
 import { PAID_STATUSES, type HotelOrderRooms } from './hotel-order-rooms.ts';
@@ -17,15 +18,6 @@ import {
   nonRefundable,
   orderNotPending,
 } from './hotel-orders.errors.ts';
-
-/** The parts of the payments service cancellations use (absent when payments is not registered). */
-export interface RefundGateway {
-  refundPayment(opts: {
-    paymentId: string;
-    amount: number;
-    idempotencyKey: string;
-  }): Promise<{ status: 'succeeded' | 'processing' | 'failed' }>;
-}
 
 export interface HotelOrderRefundsDeps {
   db: Db;
@@ -47,32 +39,14 @@ export function createHotelOrderRefunds(deps: HotelOrderRefundsDeps) {
     const refunds = row.refunds as HotelOrderRefund[];
     const refund = refunds.find((r) => r.refundId === refundId);
     if (!refund || refund.status === 'refunded' || refund.status === 'recorded') return row;
-    const gateway = deps.refunds();
-    const paid = (row.payments as StoredPayment[]).filter(
-      (p) => p.status === 'succeeded' && p.paymentId,
-    );
-    let status: HotelOrderRefund['status'] = 'refunded';
-    if (!gateway || paid.length === 0 || refund.amount === 0) status = 'recorded';
-    else {
-      let left = refund.amount;
-      try {
-        for (const p of paid) {
-          const part = Math.min(left, p.amount);
-          if (part <= 0) continue;
-          const result = await gateway.refundPayment({
-            paymentId: p.paymentId as string,
-            amount: part,
-            idempotencyKey: `hotel-refund:${refundId}:${p.paymentId}`,
-          });
-          // Not given back yet (no answer, or refused): the retry asks again with the same key.
-          if (result.status !== 'succeeded') throw new Error(`refund ${result.status}`);
-          left -= part;
-        }
-      } catch (err) {
-        deps.log?.error({ err, orderId }, 'hotel refund failed');
-        status = 'failed';
-      }
-    }
+    const status: HotelOrderRefund['status'] = await refundOverPayments({
+      gateway: deps.refunds(),
+      payments: row.payments as StoredPayment[],
+      amount: refund.amount,
+      refundId,
+      keyPrefix: 'hotel-refund',
+      onError: (err) => deps.log?.error({ err, orderId }, 'hotel refund failed'),
+    });
     const done = status !== 'failed';
     const finalStatus: HotelOrderStatus = !done
       ? 'RoomRefundPending'

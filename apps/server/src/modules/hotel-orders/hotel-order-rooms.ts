@@ -1,6 +1,7 @@
 import type { HotelOrderStatus, HotelRoomLine } from '@farewise/domain/orders/hotel-order.schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { heldOrderPayStatus, sweepExpiredHolds } from '../../shared/held-orders.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { PayableStatus } from '../payments/index.ts';
 import type { Snapshot } from './hotel-order-view.ts';
@@ -39,39 +40,20 @@ export function createHotelOrderRooms({ db, clock, hotels, orders }: HotelOrderR
   }
 
   /** Whether the order can be paid now, is paid, or has lapsed or been cancelled. */
-  function payStatus(row: HotelOrderRow): PayableStatus {
-    if (row.status === 'PendingPayment') {
-      return row.holdState === 'held' && row.holdExpiresAt && row.holdExpiresAt > clock.now()
-        ? 'awaiting_payment'
-        : 'expired';
-    }
-    if (PAID_STATUSES.includes(row.status as HotelOrderStatus)) return 'paid';
-    return row.cancelReason === 'expired' ? 'expired' : 'cancelled';
-  }
+  const payStatus = (row: HotelOrderRow): PayableStatus =>
+    heldOrderPayStatus(row, clock.now(), (status) =>
+      PAID_STATUSES.includes(status as HotelOrderStatus),
+    );
 
   /** Unpaid holds past 15 minutes: rooms back, order cancelled. The job runner and lazy checks call it. */
-  async function releaseExpired(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const expired = await orders.lockExpiredHolds({ now: clock.now(), limit: 100 }, tx);
-      for (const row of expired) {
-        await release(row, tx);
-        await orders.update(
-          {
-            id: row.id,
-            set: {
-              status: 'Cancelled',
-              holdState: 'released',
-              cancelReason: 'expired',
-              cancelledAt: clock.now(),
-              updatedAt: clock.now(),
-            },
-          },
-          tx,
-        );
-      }
-      return expired.length;
+  const releaseExpired = () =>
+    sweepExpiredHolds({
+      db,
+      now: () => clock.now(),
+      lockExpired: orders.lockExpiredHolds,
+      release,
+      update: orders.update,
     });
-  }
 
   return { hold, release, payStatus, releaseExpired };
 }

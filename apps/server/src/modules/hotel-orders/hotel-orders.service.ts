@@ -8,12 +8,13 @@ import { createHotelOrderRooms } from './hotel-order-rooms.ts';
 import { createHotelOrderBooking } from './hotel-order-booking.ts';
 import { createHotelOrderLookup } from './hotel-order-lookup.ts';
 import { createHotelOrderConfirmation } from './hotel-order-confirmation.ts';
-import { createHotelOrderRefunds, type RefundGateway } from './hotel-order-refunds.ts';
+import type { RefundGateway } from '../payments/index.ts';
+import { createHotelOrderRefunds } from './hotel-order-refunds.ts';
 import { createHotelOrderPaymentHooks } from './hotel-order-payment-hooks.ts';
 
 export { HOLD_MINUTES } from './hotel-order-booking.ts';
 export type { HotelOrderCaller } from './hotel-order-access.ts';
-export type { RefundGateway } from './hotel-order-refunds.ts';
+export type { RefundGateway } from '../payments/index.ts';
 
 export interface HotelOrdersDeps {
   db: Db;

@@ -32,6 +32,14 @@ export function createAllotmentsRepository({ db }: { db: DbOrTx }) {
         );
     },
 
+    /** Every hotel with a row (booked through us at some time). */
+    async hotelIds(tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ hotelId: hotelAllotments.hotelId })
+        .from(hotelAllotments);
+      return rows.map((r) => r.hotelId);
+    },
+
     /** Our rows for any of the hotels on nights in [from, to] (a list's booked hotels), one query. */
     async forHotels(
       { hotelIds, from, to }: { hotelIds: readonly string[]; from: string; to: string },

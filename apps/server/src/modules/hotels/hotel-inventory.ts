@@ -14,11 +14,34 @@ export interface RoomHold {
 }
 
 /**
+ * The hotels that have rows, per database, as this process wrote them. Only trusted where this
+ * process is the database's one writer (the embedded PGlite: one process opens it), where a list
+ * search then asks the database only about hotels booked through us, and not at all when none of
+ * the list's are: a new search costs no query. Every hold adds its hotel, whichever service made it.
+ */
+const hotelsWithRows = new WeakMap<Db, { loaded: Promise<void> | null; ids: Set<string> }>();
+function hotelsWithRowsOf(db: Db) {
+  let known = hotelsWithRows.get(db);
+  if (!known) hotelsWithRows.set(db, (known = { loaded: null, ids: new Set() }));
+  return known;
+}
+
+/**
  * Room inventory for bookings (the booking issue calls holdRooms and releaseRooms inside its
  * own transaction) and for the detail page's availability.
  */
-export function createHotelInventory({ db, supplier }: { db: Db; supplier: HotelSupplier }) {
+export function createHotelInventory({
+  db,
+  supplier,
+  singleWriter = false,
+}: {
+  db: Db;
+  supplier: HotelSupplier;
+  /** This process is the database's only writer (PGlite): searches may skip hotels never booked. */
+  singleWriter?: boolean;
+}) {
   const allotments = createAllotmentsRepository({ db });
+  const withRows = hotelsWithRowsOf(db);
 
   function roomTypeOf(hotelId: string, roomTypeId: string): { hotel: Hotel; roomType: RoomType } {
     const hotel = supplier.hotel(hotelId);
@@ -54,6 +77,7 @@ export function createHotelInventory({ db, supplier }: { db: Db; supplier: Hotel
       }));
       const empty = withCapacity.find((n) => n.capacity < count);
       if (empty) throw roomsSoldOut({ night: empty.night, available: empty.capacity });
+      withRows.ids.add(hotelId);
       return allotments.hold({ hotelId, roomTypeId, nights: withCapacity, count }, tx);
     },
 
@@ -76,6 +100,14 @@ export function createHotelInventory({ db, supplier }: { db: Db; supplier: Hotel
     ): Promise<BookedRooms> {
       const result: BookedRooms = new Map();
       if (nights.length === 0 || hotelIds.length === 0) return result;
+      if (singleWriter && tx === db) {
+        withRows.loaded ??= allotments.hotelIds().then((ids) => {
+          for (const id of ids) withRows.ids.add(id);
+        });
+        await withRows.loaded;
+        hotelIds = hotelIds.filter((id) => withRows.ids.has(id));
+        if (hotelIds.length === 0) return result;
+      }
       const sorted = [...nights].sort();
       const rows = await allotments.forHotels(
         { hotelIds, from: sorted[0] as string, to: sorted[sorted.length - 1] as string },

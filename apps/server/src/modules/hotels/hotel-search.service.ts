@@ -43,6 +43,8 @@ interface SearchParams {
 interface SearchOutcome {
   result: HotelSearchResult;
   cardJson: string[];
+  /** The lowest total stay (all rooms, every night) of the hotels that pass every filter, or null. */
+  cheapestTotal: number | null;
 }
 
 // Filter groups as bits: a hotel's passes are one number, so counting per group is cheap.
@@ -72,8 +74,7 @@ export function createHotelSearchService({
   const cardOf = createKeptCards({ supplier, rates });
 
   /** The destination, stay and price list a search looks at (the list is cached). */
-  function scope({ Query, Currency: requested }: SearchParams) {
-    const now = clock.now();
+  function scope({ Query, Currency: requested }: SearchParams, now = clock.now()) {
     const stayRequest = checkedStay(Query, now);
     const destination = supplier.resolve({ id: Query.Country, text: Query.Destination });
     if (!destination) throw destinationUnknown();
@@ -83,9 +84,9 @@ export function createHotelSearchService({
     return { now, destination, currency, stay, list };
   }
 
-  function run(params: SearchParams, booked: BookedRooms = new Map()): SearchOutcome {
+  function run(params: SearchParams, booked: BookedRooms = new Map(), at?: Date): SearchOutcome {
     const { FilterParams: f, ClientToken } = params;
-    const { now, destination, currency, stay, list: supplied } = scope(params);
+    const { now, destination, currency, stay, list: supplied } = scope(params, at);
     const nights = stay.nights.length;
     // Hotels we have booked on the stay's nights are priced again from our rooms left, so that a
     // sold-out combination is never offered and a card's rooms left is the detail page's.
@@ -132,10 +133,15 @@ export function createHotelSearchService({
     let breakfastCount = 0;
     const prices: number[] = [];
     const matching: number[] = [];
+    let cheapestTotal: number | null = null;
     for (let i = 0; i < n; i++) {
       const bits = pass[i] as number;
       const h = hotels[i] as Hotel;
-      if (bits === ALL) matching.push(i);
+      if (bits === ALL) {
+        matching.push(i);
+        const total = totals[variant * n + i] as number;
+        if (cheapestTotal === null || total < cheapestTotal) cheapestTotal = total;
+      }
       if ((bits | STARS) === ALL) starCounts[h.stars] = (starCounts[h.stars] as number) + 1;
       if ((bits | REVIEW) === ALL) {
         for (let s = 0; s < REVIEW_SCORE_STEPS.length; s++)
@@ -236,7 +242,7 @@ export function createHotelSearchService({
         Price: priceFacet(prices),
       },
     };
-    return { result, cardJson };
+    return { result, cardJson, cheapestTotal };
   }
 
   /**
@@ -286,8 +292,8 @@ export function createHotelSearchService({
      * The hotels and nights a search prices: the booked rooms to look up before searchJson.
      * Throws the search's own errors (bad stay, unknown destination).
      */
-    scopeOf(params: SearchParams): { hotelIds: string[]; nights: string[] } {
-      const { list, stay } = scope(params);
+    scopeOf(params: SearchParams, at?: Date): { hotelIds: string[]; nights: string[] } {
+      const { list, stay } = scope(params, at);
       return { hotelIds: list.hotels.map((h) => h.id), nights: stay.nights };
     },
 
@@ -297,6 +303,16 @@ export function createHotelSearchService({
       const rest = JSON.stringify(result); // its list is empty: the cards go in as written
       // The only `,"list":[]` outside a string: inside one its quotes would be escaped.
       return rest.replace(',"list":[]', `,"list":[${cardJson.join(',')}]`);
+    },
+
+    /**
+     * Price alerts: the cheapest total stay the search sells on `at` (its filters applied, the
+     * rooms we have booked taken off), in its currency's minor units; null when none. No cards.
+     * Throws the search's own errors (bad stay, unknown destination).
+     */
+    cheapestTotal(params: SearchParams, booked: BookedRooms | undefined, at: Date): number | null {
+      return run({ ...params, FilterParams: { ...params.FilterParams, Size: 1 } }, booked, at)
+        .cheapestTotal;
     },
 
     candidates,

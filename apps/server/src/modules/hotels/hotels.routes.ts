@@ -29,6 +29,7 @@ export async function hotelsRoutes(fastify: FastifyInstance) {
     db: app.db,
     clock: app.clock,
     rates: await loadHotelRates({ db: app.db }),
+    singleWriter: app.database.kind === 'pglite',
   });
   app.log.info({ ...hotels.supplier.stats }, 'hotel supplier ready');
   const tags = ['hotels'];
@@ -48,7 +49,11 @@ export async function hotelsRoutes(fastify: FastifyInstance) {
         response: { 200: envelopeOf(destinationSuggestions) },
       },
     },
-    async (request) => ok(hotels.suggest({ k: request.query.k })),
+    // Sent as the JSON kept for the text (checked against the schema when first made).
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(hotels.suggestJson({ k: request.query.k }) as never),
   );
 
   app.post(

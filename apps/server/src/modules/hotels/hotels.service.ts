@@ -1,4 +1,7 @@
+import { LRUCache } from 'lru-cache';
+import { destinationSuggestions } from '@farewise/domain/hotels/destination.schemas';
 import type { Db } from '../../db/client.ts';
+import { okJson } from '../../shared/envelope.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { hotelSupplier, type HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import { createHotelDetailService } from './hotel-detail.service.ts';
@@ -12,6 +15,8 @@ export interface HotelsServiceDeps {
   rates: HotelRates;
   /** The process's shared supplier unless a test passes its own. */
   supplier?: HotelSupplier;
+  /** This process is the database's only writer (the embedded PGlite); see hotel-inventory.ts. */
+  singleWriter?: boolean;
 }
 
 /**
@@ -23,14 +28,28 @@ export function createHotelsService({
   clock,
   rates,
   supplier = hotelSupplier(),
+  singleWriter = false,
 }: HotelsServiceDeps) {
-  const inventory = createHotelInventory({ db, supplier });
+  const inventory = createHotelInventory({ db, supplier, singleWriter });
   const search = createHotelSearchService({ supplier, rates, clock });
   const detail = createHotelDetailService({ supplier, rates, clock, inventory, search });
+  const suggest = ({ k }: { k: string }) => (k.trim() ? supplier.index.suggest(k) : []);
+  // Travellers type the same few letters ('lon', 'par'): each text's answer is checked against
+  // the schema and written as JSON once, then sent as it is (the index never changes).
+  const suggestionAnswers = new LRUCache<string, string>({ max: 20_000 });
   return {
     supplier,
     /** Destination suggestions for typed text; empty text gives none (SPEC 5). */
-    suggest: ({ k }: { k: string }) => (k.trim() ? supplier.index.suggest(k) : []),
+    suggest,
+    /** GET /v3/hotel/keyword's whole answer (the envelope) as JSON. */
+    suggestJson({ k }: { k: string }): string {
+      let answer = suggestionAnswers.get(k);
+      if (answer === undefined) {
+        answer = okJson(JSON.stringify(destinationSuggestions.parse(suggest({ k }))));
+        suggestionAnswers.set(k, answer);
+      }
+      return answer;
+    },
     async search(params: Parameters<typeof search.search>[0]) {
       const booked = await inventory.bookedRooms(search.scopeOf(params));
       return search.search(params, booked);
@@ -39,6 +58,14 @@ export function createHotelsService({
     async searchJson(params: Parameters<typeof search.searchJson>[0]): Promise<string> {
       const booked = await inventory.bookedRooms(search.scopeOf(params));
       return search.searchJson(params, booked);
+    },
+    /** Price alerts: the cheapest bookable total stay of a search as sold on `at`, or null. */
+    async cheapestTotal(
+      params: Parameters<typeof search.search>[0],
+      at: Date,
+    ): Promise<number | null> {
+      const booked = await inventory.bookedRooms(search.scopeOf(params, at));
+      return search.cheapestTotal(params, booked, at);
     },
     searchKey: detail.searchKey,
     hotelNames: detail.hotelNames,

@@ -49,7 +49,7 @@ export interface AlertMailInput {
 /** To a guest: confirm the address before any alert is mailed to it. */
 export function confirmAlertMail(a: AlertMailInput & { price: number | null }): OutgoingMail {
   return mail(a.to, `Confirm your price alert: ${alertTitle(a.search)}`, [
-    `You asked us to watch the price of ${alertTitle(a.search)} (${alertDetails(a.search)}).`,
+    `You asked us to watch the ${a.search.kind === 'hotel' ? 'cheapest stay' : 'price'} of ${alertTitle(a.search)} (${alertDetails(a.search)}).`,
     a.price === null
       ? 'Nothing is on sale for this search right now; we will tell you when a price appears and falls.'
       : `Today's lowest price is ${formatMoney(a.price, a.currency)}. We will mail you on ${describeDrop(a.drop, a.currency)}.`,
@@ -65,9 +65,12 @@ export function priceDropMail(a: AlertMailInput & { before: number; now: number 
     a.to,
     `Price drop: ${alertTitle(a.search)} now ${formatMoney(a.now, a.currency)}`,
     [
-      `${alertTitle(a.search)} (${alertDetails(a.search)}) is now ${formatMoney(a.now, a.currency)}, down from ${formatMoney(a.before, a.currency)}.`,
+      `${a.search.kind === 'hotel' ? 'The cheapest stay of ' : ''}${alertTitle(a.search)} (${alertDetails(a.search)}) is now ${formatMoney(a.now, a.currency)}, down from ${formatMoney(a.before, a.currency)}.`,
       `You asked to hear about ${describeDrop(a.drop, a.currency)}. Prices change often; book soon if this suits you.`,
-      { link: `${a.siteUrl}${alertSearchPath(a.search)}`, text: 'See the flights' },
+      {
+        link: `${a.siteUrl}${alertSearchPath(a.search)}`,
+        text: a.search.kind === 'hotel' ? 'See the hotels' : 'See the flights',
+      },
       { link: `${a.siteUrl}${alertMailPath(a.token)}`, text: 'Manage your price alerts' },
       {
         link: `${a.siteUrl}${alertMailPath(a.token, 'unsubscribe')}`,

@@ -82,7 +82,8 @@ const tokenIn = (text: string, action?: string) => {
 
 /** A job on the app's database with a pricer the test sets. */
 function jobWith(prices: Map<string, number | null>, fallback: number | null = null) {
-  const pricer: AlertPricer = async (s) => prices.get(s.fromDate) ?? fallback;
+  const pricer: AlertPricer = async (s) =>
+    prices.get(s.kind === 'flight' ? s.fromDate : s.checkIn) ?? fallback;
   return createPriceAlertsJob({
     db: app.db,
     mailer: app.mailer,

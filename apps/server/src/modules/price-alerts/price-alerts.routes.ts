@@ -13,33 +13,89 @@ import {
   unsubscribeResult,
   updateAlertBody,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
-import { MAX_LIVE_ALERTS_PER_ADDRESS } from '@farewise/domain/price-alerts/price-alert.rules';
+import {
+  MAX_LIVE_ALERTS_PER_ADDRESS,
+  type FlightAlertSearch,
+  type HotelAlertSearch,
+} from '@farewise/domain/price-alerts/price-alert.rules';
+import { hotelSearchBody } from '@farewise/domain/hotels/hotel-search.schemas';
+import type { Currency } from '@farewise/domain/money/currency';
+import { createHotelsService, type HotelsService } from '../hotels/hotels.service.ts';
+import { loadHotelRates } from '../hotels/index.ts';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { jobsPlugin } from '../jobs/jobs.plugin.ts';
 import { createPriceAlertsService, type AlertPricer } from './price-alerts.service.ts';
 import { createPriceAlertsJob } from './price-alerts.job.ts';
 
 /** Flight alerts are priced by the site's one flight search service (its seats and rates). */
-function flightPricer(app: FastifyInstance): AlertPricer {
+async function priceFlight(
+  app: FastifyInstance,
+  search: FlightAlertSearch,
+  currency: Currency,
+  now: Date,
+): Promise<number | null> {
+  const flights = app.flightSearch;
+  if (!flights) throw new Error('flight search is not registered');
+  return flights.cheapestTotal(
+    {
+      tripType: search.tripType,
+      fromCity: search.fromCity,
+      fromCityCode: search.fromCityCode,
+      toCity: search.toCity,
+      toCityCode: search.toCityCode,
+      fromDate: search.fromDate,
+      retDate: search.retDate,
+      adultNumber: search.adultNumber,
+      childNumber: search.childNumber,
+      cabinPref: search.cabinPref,
+      Currency: currency,
+    },
+    now,
+  );
+}
+
+/** A hotel alert's search as POST /v3/hotel/search takes it: the form, and the filters it keeps. */
+function hotelSearchOf(search: HotelAlertSearch, currency: Currency) {
+  return hotelSearchBody.parse({
+    Query: {
+      Destination: search.destination,
+      Type: search.destinationType,
+      CountryCode: search.countryCode,
+      Country: search.destinationId,
+      FirstCountry: search.cityName,
+      CheckIn: search.checkIn,
+      CheckOut: search.checkOut,
+      Rooms: search.rooms.map((r, i) => ({
+        Index: i,
+        AdultNumber: r.adults,
+        childNumber: r.childAges.length,
+        ChildAge: r.childAges,
+      })),
+    },
+    FilterParams: {
+      Stars: search.stars,
+      ...(search.reviewScore === null ? {} : { ReviewScore: search.reviewScore }),
+      FreeCancellation: search.freeCancellation,
+      Breakfast: search.breakfast,
+      Amenities: search.amenities,
+    },
+    Currency: currency,
+  });
+}
+
+/**
+ * Alerts are priced by the searches travellers use: flights by the site's one flight search
+ * service, hotels by the hotel search (the shared supplier, its filters and the rooms we have
+ * booked), loaded with the first hotel alert priced.
+ */
+function searchPricer(app: FastifyInstance): AlertPricer {
+  let hotels: Promise<HotelsService> | null = null;
   return async (search, currency, now) => {
-    const flights = app.flightSearch;
-    if (!flights) throw new Error('flight search is not registered');
-    return flights.cheapestTotal(
-      {
-        tripType: search.tripType,
-        fromCity: search.fromCity,
-        fromCityCode: search.fromCityCode,
-        toCity: search.toCity,
-        toCityCode: search.toCityCode,
-        fromDate: search.fromDate,
-        retDate: search.retDate,
-        adultNumber: search.adultNumber,
-        childNumber: search.childNumber,
-        cabinPref: search.cabinPref,
-        Currency: currency,
-      },
-      now,
+    if (search.kind === 'flight') return priceFlight(app, search, currency, now);
+    hotels ??= loadHotelRates({ db: app.db }).then((rates) =>
+      createHotelsService({ db: app.db, clock: app.clock, rates }),
     );
+    return (await hotels).cheapestTotal(hotelSearchOf(search, currency), now);
   };
 }
 
@@ -49,7 +105,7 @@ export async function priceAlertsRoutes(
   opts: { pricer?: AlertPricer } = {},
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const pricer = opts.pricer ?? flightPricer(fastify);
+  const pricer = opts.pricer ?? searchPricer(fastify);
   const log = app.log.child({ module: 'price-alerts' });
   const service = createPriceAlertsService({
     db: app.db,
@@ -98,7 +154,9 @@ export async function priceAlertsRoutes(
           'Signed in: the alert watches at once and is mailed to the account. A guest gives `email` and gets a mail ' +
           'with a confirmation link; nothing else is mailed until it is opened. `drop` defaults to any drop of 5% or more. ' +
           `At most ${MAX_LIVE_ALERTS_PER_ADDRESS} alerts an address that are pending, watching or paused (409). ` +
-          'The same search saved again answers the alert already there.',
+          'The same search saved again answers the alert already there. `search.kind` is `flight` (a /flightsList search) ' +
+          'or `hotel` (a hotel-list search: destination, stay, rooms and the filters that define a comparable stay; ' +
+          'its price is the cheapest bookable total stay).',
         body: createAlertBody,
         response: { 200: envelopeOf(createAlertResult), ...failures },
       },

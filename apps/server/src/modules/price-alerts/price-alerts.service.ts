@@ -168,8 +168,7 @@ export function createPriceAlertsService(deps: {
       const user = input.caller.user;
       const email = user ? user.email.toLowerCase() : input.email;
       if (!email) throw emailNeeded();
-      if (alertOver(input.search, today(now)) || input.search.fromDate < today(now))
-        throw tripOver();
+      if (alertEndsAfter(input.search) < today(now)) throw tripOver();
       const drop = input.drop ?? DEFAULT_DROP;
       // Throws the search's own 400 for a search that cannot be made.
       const price = await pricer(input.search, input.currency, now);

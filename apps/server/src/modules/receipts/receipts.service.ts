@@ -1,4 +1,5 @@
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
+import { journeyFareLegs, journeyLegs } from '@farewise/domain/flights/journey-legs';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type { Receipt } from '@farewise/domain/orders/receipt';
@@ -21,9 +22,9 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
   return {
     async flight(order: FlightOrderInfo): Promise<Receipt> {
       const lead = order.passengers[0];
-      const legs = [order.routing.segmentInfo.fromSegments, order.routing.segmentInfo.retSegments];
+      const legs = journeyLegs(order.routing.segmentInfo);
       const details = legs.flatMap((leg) =>
-        (leg?.detail ?? []).map(
+        leg.detail.map(
           (s) =>
             `${s.carrierName} ${s.flightNumber}${s.codeShare ? ` (operated by ${s.operatingCarrierName})` : ''}: ` +
             `${s.depAirport} ${s.depTimeEx.slice(0, 16).replace('T', ' ')} to ${s.arrAirport} ${s.arrTimeEx.slice(0, 16).replace('T', ' ')}`,
@@ -51,7 +52,9 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
       for (const part of totals.parts)
         if (part.key === 'holdFee') items.push({ label: part.label, amount: part.amount });
       // The legs' taxes per traveller; the option's own figure when the legs carry none.
-      const legPrices = [fare?.flights.from.prices, fare?.flights.ret?.prices].filter((p) => !!p);
+      const legPrices = (fare ? journeyFareLegs(fare.flights) : [])
+        .map((l) => l.prices)
+        .filter((p) => !!p);
       const taxes = legPrices.length
         ? legPrices.reduce(
             (s, p) =>

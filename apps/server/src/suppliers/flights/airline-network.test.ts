@@ -71,6 +71,31 @@ describe('carriers and routes', () => {
     }
   });
 
+  test('closed skies: no Aeroflot to London, no European airline to Moscow, nothing to Kyiv', async () => {
+    const toLondon = [...(await journeys('SIN', 'LON')), ...(await journeys('DXB', 'LON'))];
+    expect(toLondon.length).toBeGreaterThan(10);
+    for (const f of flightsOf(toLondon)) {
+      expect(['SU', 'S7', 'U6', 'B2'], `${f.marketingFlightNo} ${f.from}-${f.to}`).not.toContain(
+        f.operatingCarrier,
+      );
+      expect(['SVO', 'DME', 'VKO', 'LED', 'MSQ']).not.toContain(f.to);
+    }
+    const RUSSIA = ['SVO', 'DME', 'VKO'];
+    const moscow = flightsOf([
+      ...(await journeys('MOW', 'PAR')),
+      ...(await journeys('PAR', 'MOW')),
+    ]);
+    const russian = moscow.filter((f) => RUSSIA.includes(f.from) || RUSSIA.includes(f.to));
+    expect(russian.length).toBeGreaterThan(0);
+    for (const f of russian) {
+      const label = `${f.marketingFlightNo} ${f.from}-${f.to}`;
+      expect(['AF', 'KL', 'LH', 'BA'], label).not.toContain(f.operatingCarrier);
+      // Moscow to Paris goes through a country open to both (Istanbul, Dubai, Belgrade...).
+      expect(['CDG', 'ORY', 'BVA'], label).not.toContain(RUSSIA.includes(f.from) ? f.to : f.from);
+    }
+    expect(await journeys('LON', 'IEV')).toEqual([]);
+  });
+
   test('a codeshare names another airline of the alliance as operator', async () => {
     const list = flightsOf([...(await journeys('LON', 'NYC')), ...(await journeys('SYD', 'MEL'))]);
     const shared = list.filter((f) => f.codeShare);

@@ -124,6 +124,31 @@ const LONG_HAUL_ONLY: Record<string, Readonly<Record<string, Region[]>>> = {
   LIN: {},
 };
 
+/**
+ * Closed skies since 2022: no civil flights at all in Ukraine; Russian and Belarusian airlines
+ * may not fly to the European Union, the United Kingdom, North America and the other countries
+ * that closed their airspace to them, and those countries' airlines no longer fly to Russia or
+ * Belarus.
+ */
+const NO_CIVIL_FLIGHTS = new Set(['UA']);
+const SANCTIONED = new Set(['RU', 'BY']);
+const CLOSED_TO_SANCTIONED = new Set(
+  (
+    'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE ' +
+    'GB US CA NO CH IS LI AL MK ME MD UA'
+  ).split(' '),
+);
+
+/** Whether an airline may fly between these airports at all (closed airspace and sanctions). */
+export function mayFlyBetween(airline: Pick<RefAirline, 'country'>, a: RefAirport, b: RefAirport) {
+  if (NO_CIVIL_FLIGHTS.has(a.country) || NO_CIVIL_FLIGHTS.has(b.country)) return false;
+  const closed = (c: string) => CLOSED_TO_SANCTIONED.has(c);
+  if (SANCTIONED.has(airline.country) && (closed(a.country) || closed(b.country))) return false;
+  if (closed(airline.country) && (SANCTIONED.has(a.country) || SANCTIONED.has(b.country)))
+    return false;
+  return true;
+}
+
 /** Whether a network airline's long-haul flight between these airports is one it would fly. */
 export function flysLongHaul(airline: RefAirline, a: RefAirport, b: RefAirport, km: number) {
   if (km <= LONG_HAUL_KM || a.country === b.country) return true;

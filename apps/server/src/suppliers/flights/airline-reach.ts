@@ -1,5 +1,5 @@
 import type { RefAirline, RefAirport } from './reference-types.ts';
-import { flysLongHaul } from './airline-network.ts';
+import { flysLongHaul, mayFlyBetween } from './airline-network.ts';
 
 const MIN_LEG_KM = 120;
 const MAX_LEG_KM = 15_800;
@@ -128,6 +128,7 @@ export function airlineServes(
   const hubA = airline.hubs.includes(a.iata);
   const hubB = airline.hubs.includes(b.iata);
   if (!hubA && !hubB) return false;
+  if (!mayFlyBetween(airline, a, b)) return false;
   if (!flysLongHaul(airline, a, b, km)) return false;
   if (hubA && hubB) return true;
   const other = hubA ? b : a;

@@ -31,15 +31,27 @@ function nextDay(date: string): string {
 export function createConnections(ref: FlightReference, legs: LegFlights) {
   const { hubAirlines, allHubs, legFlights, codeshareOf } = legs;
 
-  /** Second-leg flights of one airline family that leave a hub within the connection window. */
+  /** The first flight between two airports, leaving on the day or the next, that `ok` accepts. */
+  function firstOnDayOrNext(
+    a: RefAirport,
+    b: RefAirport,
+    day: string,
+    ok: (f: ScheduledFlight) => boolean,
+  ): ScheduledFlight | undefined {
+    return legFlights(a, b, day).find(ok) ?? legFlights(a, b, nextDay(day)).find(ok);
+  }
+
+  /** The first second-leg flight of one airline family that leaves a hub within the connection window. */
   function onward(
     hub: RefAirport,
     to: RefAirport,
     after: ScheduledFlight,
     carriers: Set<string>,
-  ): ScheduledFlight[] {
-    const day = after.arrLocal.slice(0, 10);
-    return [...legFlights(hub, to, day), ...legFlights(hub, to, nextDay(day))].filter(
+  ): ScheduledFlight | undefined {
+    return firstOnDayOrNext(
+      hub,
+      to,
+      after.arrLocal.slice(0, 10),
       (f) => carriers.has(f.operatingCarrier) && connectionOk(after, f),
     );
   }
@@ -127,7 +139,7 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
       if (++hubsTried > 20) break;
       let perHub = 0;
       for (const first of firstLegs) {
-        const second = onward(h, b, first, familyOf(first.operatingCarrier))[0];
+        const second = onward(h, b, first, familyOf(first.operatingCarrier));
         if (!second) continue;
         out.push(itinerary([first, second]));
         oneStops++;
@@ -156,15 +168,13 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
       for (const h2 of toHubs) {
         if (h1.iata === h2.iata) continue;
         for (const first of legFlights(a, h1, date).slice(0, 3)) {
-          const mid = [
-            ...legFlights(h1, h2, first.arrLocal.slice(0, 10)),
-            ...legFlights(h1, h2, nextDay(first.arrLocal.slice(0, 10))),
-          ].find((f) => connectionOk(first, f));
+          const mid = firstOnDayOrNext(h1, h2, first.arrLocal.slice(0, 10), (f) =>
+            connectionOk(first, f),
+          );
           if (!mid) continue;
-          const last = [
-            ...legFlights(h2, b, mid.arrLocal.slice(0, 10)),
-            ...legFlights(h2, b, nextDay(mid.arrLocal.slice(0, 10))),
-          ].find((f) => connectionOk(mid, f));
+          const last = firstOnDayOrNext(h2, b, mid.arrLocal.slice(0, 10), (f) =>
+            connectionOk(mid, f),
+          );
           if (!last) continue;
           out.push(itinerary([first, mid, last]));
           if (out.length >= 4) return out;

@@ -31,12 +31,12 @@ describe('the simulated flight supplier', () => {
       expect(JSON.stringify(b)).toBe(JSON.stringify(a));
       if (a[0]) {
         const quote = {
-          outbound: a[0],
+          journey: [a[0]],
           cabin: 'Y' as const,
           adults: 2,
           children: 1,
           today,
-          seatsLeft: { outbound: 50 },
+          seatsLeft: [50],
           rate: 1.53,
         };
         expect(await fresh.price(quote)).toEqual(await supplier.price(quote));
@@ -87,13 +87,12 @@ describe('the simulated flight supplier', () => {
       inbound = (await supplier.search({ from: 'LON', to: 'SYD', date: '2026-12-29' }))[0]!;
       for (const cabin of ['Y', 'C'] as const) {
         const quotes = await supplier.price({
-          outbound,
-          inbound,
+          journey: [outbound, inbound],
           cabin,
           adults: 2,
           children: 2,
           today,
-          seatsLeft: { outbound: 30, inbound: 30 },
+          seatsLeft: [30, 30],
           rate: 7.2,
         });
         expect(quotes.map((q) => q.product)).toEqual(['0THP', 'CHGF', 'RF24']);
@@ -112,12 +111,12 @@ describe('the simulated flight supplier', () => {
 
     test('follow SPEC 9: Standard neither refunds nor changes, Flex changes free, Flex-Plus refunds for a fee', async () => {
       const [standard, flex, flexPlus] = await supplier.price({
-        outbound,
+        journey: [outbound],
         cabin: 'Y',
         adults: 1,
         children: 0,
         today,
-        seatsLeft: { outbound: 30 },
+        seatsLeft: [30],
         rate: 1,
       });
       const beforeOutside = (
@@ -223,6 +222,34 @@ describe('the simulated flight supplier', () => {
       expect(hour >= 6 || hour === 0, `${first.operatingFlightNo} leaves ${first.depLocal}`).toBe(
         true,
       );
+    }
+  });
+
+  test('a multi-city journey is priced whole: each leg its share, the shares adding up, rules per leg', async () => {
+    const journey = [
+      (await supplier.search({ from: 'SYD', to: 'SIN', date }))[0]!,
+      (await supplier.search({ from: 'SIN', to: 'LON', date: '2026-12-20' }))[0]!,
+      (await supplier.search({ from: 'LON', to: 'SYD', date: '2026-12-28' }))[0]!,
+    ];
+    const quotes = await supplier.price({
+      journey,
+      cabin: 'Y',
+      adults: 1,
+      children: 1,
+      today,
+      seatsLeft: [30, 30, 30],
+      rate: 1.53,
+    });
+    for (const q of quotes) {
+      expect(q.legs.map((l) => l.direction)).toEqual([0, 1, 2]);
+      const sum = (pick: (l: (typeof q.legs)[number]) => number) =>
+        q.legs.reduce((n, l) => n + pick(l), 0);
+      expect(sum((l) => l.adultFare)).toBe(q.adultFare);
+      expect(sum((l) => l.childFare)).toBe(q.childFare);
+      expect(sum((l) => l.adultTax)).toBe(q.adultTax);
+      expect(q.baggage).toHaveLength(3);
+      expect(new Set(q.refunds.map((r) => r.direction))).toEqual(new Set([0, 1, 2]));
+      for (const l of q.legs) expect(l.adultFare).toBeGreaterThan(0);
     }
   });
 });

@@ -21,15 +21,15 @@ export interface SupplierSearch {
 }
 
 export interface SupplierPriceRequest {
-  outbound: Itinerary;
-  inbound?: Itinerary | null;
+  /** The journey's itineraries in order: the outbound (and return), or a multi-city trip's legs. */
+  journey: Itinerary[];
   cabin: SupplierCabin;
   adults: number;
   children: number;
   /** The day the fare is quoted on, YYYY-MM-DD. */
   today: string;
-  /** The fewest seats for sale on any flight of each direction. */
-  seatsLeft: { outbound: number; inbound?: number };
+  /** The fewest seats for sale on any flight of each leg, in the journey's order. */
+  seatsLeft: number[];
   /** Units of the quote currency per US dollar; prices come back in its minor units. */
   rate: number;
 }
@@ -57,7 +57,7 @@ export interface AirlineDescription {
 export interface FlightSupplier {
   /** Itineraries for one direction, best first. The same query always gives the same list. */
   search(query: SupplierSearch): Promise<Itinerary[]>;
-  /** The three fare products of an outbound (and return) itinerary. */
+  /** The three fare products of a whole journey (outbound and return, or every multi-city leg). */
   price(request: SupplierPriceRequest): Promise<FareQuote[]>;
   /** Seats the airline still sells on a flight before any booking made through us. */
   initialSeats(flight: ScheduledFlight, cabin: SupplierCabin, today: string): number;

@@ -1,4 +1,4 @@
-import { formatLocal, localToUtc } from './local-time.ts';
+import { dayNumber, utcToWall, wallToUtc } from './local-time.ts';
 import { hashString, seededRandom } from './seeded-random.ts';
 import type { RefAirline, RefAirport } from './reference-types.ts';
 
@@ -23,13 +23,18 @@ const BANKS_PER_DAY = 6;
 const BANK_SPACING_MINUTES = 180;
 const ARRIVE_BEFORE_BANK_MINUTES = 80;
 
+const DAY_MS = 86_400_000;
+const bankCache = new Map<string, number[]>();
+/** Minutes after local midnight of an airline's banks at a hub (the same every day). */
 function bankTimes(airline: string, hub: string): number[] {
-  const first = 6 * 60 + (hashString(`bank|${airline}|${hub}`) % 6) * 15;
-  return Array.from({ length: BANKS_PER_DAY }, (_, i) => first + i * BANK_SPACING_MINUTES);
-}
-
-function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const key = `${airline}|${hub}`;
+  let banks = bankCache.get(key);
+  if (!banks) {
+    const first = 6 * 60 + (hashString(`bank|${key}`) % 6) * 15;
+    banks = Array.from({ length: BANKS_PER_DAY }, (_, i) => first + i * BANK_SPACING_MINUTES);
+    bankCache.set(key, banks);
+  }
+  return banks;
 }
 
 /** The UTC departure of the i-th of n daily flights, or null when it would not leave on `date`. */
@@ -49,35 +54,40 @@ export function departureUtc(opts: {
     Math.floor(((index + offset) * BANKS_PER_DAY) / count),
   );
   const longHaul = block > 9 * 60;
+  const day = dayNumber(date);
+  const fromHub = airline.hubs.includes(a.iata);
+  const banks = bankTimes(airline.iata, fromHub ? a.iata : b.iata);
   // Short flights keep to 05:30-23:30 local; long-haul flights prefer 06:00-00:59 (the late
   // evening departures of real long-haul banks) and leave at night only when no bank allows
   // better. Try the wanted bank first, then the others.
-  const order = Array.from({ length: BANKS_PER_DAY }, (_, k) => (wanted + k) % BANKS_PER_DAY);
   let nightDeparture: number | null = null;
-  for (const bank of order) {
+  for (let k = 0; k < BANKS_PER_DAY; k++) {
+    const bank = (wanted + k) % BANKS_PER_DAY;
     let dep: number | null = null;
-    if (airline.hubs.includes(a.iata)) {
-      dep = localToUtc(date, bankTimes(airline.iata, a.iata)[bank] as number, a.tz);
+    if (fromHub) {
+      dep = wallToUtc(day * DAY_MS + (banks[bank] as number) * 60_000, a.tz);
     } else {
       // Into the hub: arrive before a bank, on whichever day makes the flight leave on `date`.
-      const arriveMinute =
-        (bankTimes(airline.iata, b.iata)[bank] as number) - ARRIVE_BEFORE_BANK_MINUTES;
-      for (const shift of [0, 1, -1]) {
-        const candidate = localToUtc(shiftDate(date, shift), arriveMinute, b.tz) - block * 60_000;
-        if (formatLocal(candidate, a.tz).slice(0, 10) === date) {
+      const arriveMinute = (banks[bank] as number) - ARRIVE_BEFORE_BANK_MINUTES;
+      for (const shift of SHIFTS) {
+        const candidate =
+          wallToUtc((day + shift) * DAY_MS + arriveMinute * 60_000, b.tz) - block * 60_000;
+        if (Math.floor(utcToWall(candidate, a.tz) / DAY_MS) === day) {
           dep = candidate;
           break;
         }
       }
     }
     if (dep === null) continue;
-    const local = formatLocal(dep, a.tz);
-    const minute = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+    const wall = utcToWall(dep, a.tz);
+    const minute = Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / 60_000);
     if (longHaul ? minute >= 360 || minute < 60 : minute >= 330 && minute <= 1410) return dep;
     if (longHaul) nightDeparture ??= dep;
   }
   return nightDeparture;
 }
+
+const SHIFTS = [0, 1, -1] as const;
 
 /** Days of the week (0 Sunday) a leg operates: long thin routes skip some days. */
 export function operatesOn(seed: string, km: number, size: number, date: string): boolean {

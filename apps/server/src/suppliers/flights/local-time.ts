@@ -68,6 +68,8 @@ interface ZoneYear {
 }
 
 const years = new Map<string, ZoneYear>();
+/** The zone-year each zone last used: nearly every call asks about the same year again. */
+const lastYear = new Map<string, ZoneYear>();
 
 function zoneYear(zone: string, year: number): ZoneYear {
   const key = `${zone}|${year}`;
@@ -86,8 +88,11 @@ function zoneYear(zone: string, year: number): ZoneYear {
 /** Minutes a zone is ahead of UTC at an instant. */
 export function offsetMinutes(zone: string, utcMs: number): number {
   const day = Math.floor(utcMs / DAY_MS);
-  const year = new Date(day * DAY_MS).getUTCFullYear();
-  const zy = zoneYear(zone, year);
+  let zy = lastYear.get(zone);
+  if (!zy || day < zy.firstDay || day >= zy.firstDay + zy.offsets.length - 1) {
+    zy = zoneYear(zone, new Date(day * DAY_MS).getUTCFullYear());
+    lastYear.set(zone, zy);
+  }
   const i = day - zy.firstDay;
   const before = zy.offsets[i] as number;
   const after = zy.offsets[i + 1] as number;
@@ -108,15 +113,29 @@ export function offsetMinutes(zone: string, utcMs: number): number {
   return utcMs < change ? before : after;
 }
 
+/** The UTC instant (ms) of a local wall-clock instant (local time written as if it were UTC). */
+export function wallToUtc(wallMs: number, zone: string): number {
+  // Two passes settle the offset across a daylight-saving change.
+  const utcMs = wallMs - offsetMinutes(zone, wallMs) * 60_000;
+  return wallMs - offsetMinutes(zone, utcMs) * 60_000;
+}
+
+/** The local wall-clock instant of a UTC instant in `zone` (local time written as if it were UTC). */
+export function utcToWall(utcMs: number, zone: string): number {
+  return utcMs + offsetMinutes(zone, utcMs) * 60_000;
+}
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
+export function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
 /** The UTC instant (ms) of a local wall-clock time `date` 'YYYY-MM-DD' + minutes after midnight in `zone`. */
 export function localToUtc(date: string, minutesAfterMidnight: number, zone: string): number {
-  const wall =
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) +
-    minutesAfterMidnight * 60_000;
-  // Two passes settle the offset across a daylight-saving change.
-  let utcMs = wall - offsetMinutes(zone, wall) * 60_000;
-  utcMs = wall - offsetMinutes(zone, utcMs) * 60_000;
-  return utcMs;
+  return wallToUtc(dayNumber(date) * DAY_MS + minutesAfterMidnight * 60_000, zone);
 }
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));

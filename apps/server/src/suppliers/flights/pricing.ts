@@ -7,7 +7,8 @@ import type { Itinerary, ScheduledFlight } from './schedule.ts';
 
 /** Prices here are integer minor units of the quote's currency. */
 export interface RuleQuote {
-  direction: 0 | 1;
+  /** The leg the rule is for: 0 outbound, 1 return, or a multi-city leg's index. */
+  direction: number;
   passengerType: 0 | 1;
   status: RuleStatus;
   fee: number;
@@ -16,9 +17,9 @@ export interface RuleQuote {
   window: 'outside' | 'within' | null;
 }
 
-/** One direction's share of a fare, per traveller (minor units); the legs add up to the quote. */
+/** One leg's share of a fare, per traveller (minor units); the legs add up to the quote. */
 export interface LegQuote {
-  direction: 0 | 1;
+  direction: number;
   adultFare: number;
   childFare: number;
   adultTax: number;
@@ -34,10 +35,11 @@ export interface FareQuote {
   childTax: number;
   /** All travellers, taxes included. */
   total: number;
-  baggage: { from: BaggageInfo[]; ret: BaggageInfo[] | null };
+  /** Per leg of the journey, in order. */
+  baggage: BaggageInfo[][];
   refunds: RuleQuote[];
   changes: RuleQuote[];
-  /** The outbound's share, then the return's: what after-sales refunds or re-prices per direction. */
+  /** Each leg's share, in order: what after-sales refunds or re-prices per leg. */
   legs: LegQuote[];
 }
 
@@ -123,7 +125,22 @@ function taxes(it: Itinerary, fare: number): number {
   return it.flights.length * 1_800 + Math.round(fare * 0.06);
 }
 
+/**
+ * A fare's baggage and rule lists never change for the same inputs, and a search prices the same
+ * itinerary and fares many times over (each outbound with several returns): the lists are made
+ * once and shared by the quotes that have them (read-only).
+ */
+const baggageCache = new WeakMap<Itinerary, Map<string, BaggageInfo[]>>();
 function baggageFor(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): BaggageInfo[] {
+  let byFare = baggageCache.get(it);
+  if (!byFare) baggageCache.set(it, (byFare = new Map()));
+  const key = `${product}${cabin}`;
+  let list = byFare.get(key);
+  if (!list) byFare.set(key, (list = makeBaggage(product, cabin, it)));
+  return list;
+}
+
+function makeBaggage(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): BaggageInfo[] {
   const longHaul = it.flights.some((f) => f.distanceKm > 3_000);
   let piece: number;
   let weight: number;
@@ -152,7 +169,7 @@ function baggageFor(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): 
 /** Refund and change rules of SPEC 9's fare-rule tables, split at 48 hours before departure. */
 function rulesFor(
   product: FareProductCode,
-  direction: 0 | 1,
+  direction: number,
   fares: { adult: number; child: number },
 ) {
   const refunds: RuleQuote[] = [];
@@ -195,64 +212,82 @@ function rulesFor(
   return { refunds, changes };
 }
 
+const rulesCache = new Map<string, { refunds: RuleQuote[]; changes: RuleQuote[] }>();
 /**
- * The three fare products for an outbound (and return) itinerary, for the travellers, in the
- * quote currency at `rate` units per US dollar. seatsLeft is the fewest seats on any flight.
+ * Every leg's refund and change rules of a fare, legs in order (see rulesFor). Only the
+ * refundable product's fee depends on the fare, so the others are the same lists for every fare
+ * with that many legs: made once and shared (read-only).
+ */
+function fareRules(product: FareProductCode, adultLegs: number[]) {
+  const key =
+    product === 'RF24' ? `${product}|${adultLegs.join(',')}` : `${product}|${adultLegs.length}`;
+  let rules = rulesCache.get(key);
+  if (!rules) {
+    const perLeg = adultLegs.map((adult, direction) =>
+      rulesFor(product, direction, { adult, child: Math.round(adult * CHILD_FARE_SHARE) }),
+    );
+    rules = {
+      refunds: perLeg.flatMap((r) => r.refunds),
+      changes: perLeg.flatMap((r) => r.changes),
+    };
+    if (rulesCache.size >= 50_000) rulesCache.clear();
+    rulesCache.set(key, rules);
+  }
+  return rules;
+}
+
+/**
+ * The three fare products of a whole journey: its legs in order (one-way 1, round trip 2,
+ * multi-city 2 to 5), each priced on its own airline's fare for the distance and date, for the
+ * travellers, in the quote currency at `rate` units per US dollar. seatsLeft is the fewest seats
+ * on any flight of each leg.
  */
 export function quoteFares(opts: {
-  outbound: Itinerary;
-  inbound?: Itinerary | null;
+  journey: Itinerary[];
   cabin: 'Y' | 'C';
   adults: number;
   children: number;
   today: string;
-  seatsLeft: { outbound: number; inbound?: number };
+  seatsLeft: number[];
   rate: number;
 }): FareQuote[] {
-  const { outbound, inbound, cabin, adults, children, today, rate } = opts;
+  const { journey, cabin, adults, children, today, rate } = opts;
   const convert = (usdCents: number) => Math.round((usdCents * rate) / 100) * 100;
   const convertExact = (usdCents: number) => Math.round(usdCents * rate);
-  const outBase = legBaseFare(outbound, cabin, today, opts.seatsLeft.outbound);
-  const inBase = inbound
-    ? legBaseFare(inbound, cabin, today, opts.seatsLeft.inbound ?? opts.seatsLeft.outbound)
-    : 0;
+  const bases = journey.map((it, i) =>
+    legBaseFare(it, cabin, today, opts.seatsLeft[i] ?? opts.seatsLeft[0] ?? 0),
+  );
+  const taxesUsd = journey.map((it, i) => taxes(it, bases[i]!));
+  const last = journey.length - 1;
   return PRODUCTS.map((product) => {
     const m = PRODUCT_MARKUP[product];
-    const adultOut = convert(outBase * m.factor + m.add);
-    const adultIn = inbound ? convert(inBase * m.factor + m.add) : 0;
-    const adultFare = adultOut + adultIn;
+    const adultLegs = bases.map((base) => convert(base * m.factor + m.add));
+    const adultFare = adultLegs.reduce((a, b) => a + b, 0);
     const childFare = Math.round((adultFare * CHILD_FARE_SHARE) / 100) * 100;
-    const outTaxUsd = taxes(outbound, outBase);
-    const adultTax = convertExact(outTaxUsd + (inbound ? taxes(inbound, inBase) : 0));
+    const adultTax = convertExact(taxesUsd.reduce((a, b) => a + b, 0));
     const childTax = adultTax;
-    // The outbound's share first; the return takes the remainder so the legs add up exactly.
-    const childOut = inbound ? Math.round((adultOut * CHILD_FARE_SHARE) / 100) * 100 : childFare;
-    const outTax = inbound ? convertExact(outTaxUsd) : adultTax;
-    const legs: LegQuote[] = [
-      {
-        direction: 0,
-        adultFare: adultOut,
-        childFare: childOut,
-        adultTax: outTax,
-        childTax: outTax,
-      },
-    ];
-    if (inbound)
+    // Every leg but the last takes its own share; the last takes the remainder, so the legs add up exactly.
+    const legs: LegQuote[] = [];
+    let childSoFar = 0;
+    let taxSoFar = 0;
+    adultLegs.forEach((adultLeg, direction) => {
+      const childLeg =
+        direction === last
+          ? childFare - childSoFar
+          : Math.round((adultLeg * CHILD_FARE_SHARE) / 100) * 100;
+      const taxLeg = direction === last ? adultTax - taxSoFar : convertExact(taxesUsd[direction]!);
+      childSoFar += childLeg;
+      taxSoFar += taxLeg;
       legs.push({
-        direction: 1,
-        adultFare: adultIn,
-        childFare: childFare - childOut,
-        adultTax: adultTax - outTax,
-        childTax: childTax - outTax,
+        direction,
+        adultFare: adultLeg,
+        childFare: childLeg,
+        adultTax: taxLeg,
+        childTax: taxLeg,
       });
-    const total = adults * (adultFare + adultTax) + children * (childFare + childTax);
-    const outRules = rulesFor(product, 0, {
-      adult: adultOut,
-      child: Math.round(adultOut * CHILD_FARE_SHARE),
     });
-    const inRules = inbound
-      ? rulesFor(product, 1, { adult: adultIn, child: Math.round(adultIn * CHILD_FARE_SHARE) })
-      : { refunds: [], changes: [] };
+    const total = adults * (adultFare + adultTax) + children * (childFare + childTax);
+    const rules = fareRules(product, adultLegs);
     return {
       product,
       cabin,
@@ -261,12 +296,9 @@ export function quoteFares(opts: {
       adultTax,
       childTax,
       total,
-      baggage: {
-        from: baggageFor(product, cabin, outbound),
-        ret: inbound ? baggageFor(product, cabin, inbound) : null,
-      },
-      refunds: [...outRules.refunds, ...inRules.refunds],
-      changes: [...outRules.changes, ...inRules.changes],
+      baggage: journey.map((it) => baggageFor(product, cabin, it)),
+      refunds: rules.refunds,
+      changes: rules.changes,
       legs,
     };
   });

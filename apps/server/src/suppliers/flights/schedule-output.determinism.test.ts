@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from 'vitest';
+import { createSimulatedFlightSupplier } from './flight-supplier.ts';
+
+/**
+ * The supplier's itineraries for a fixed set of routes and dates (clock changes in both
+ * hemispheres included) must not change when the schedule is made faster. Only update the hash
+ * for a deliberate change of the schedule model, and say why in the commit.
+ */
+const ROUTES: [string, string][] = [
+  ['SYD', 'LON'],
+  ['LON', 'NYC'],
+  ['MEL', 'TYO'],
+  ['PER', 'SIN'],
+  ['BNE', 'ZQN'],
+  ['CBR', 'PER'],
+  ['AAA', 'NYC'],
+  ['LAX', 'SFO'],
+  ['GRU', 'EZE'],
+  ['CAS', 'PAR'],
+  ['LHR', 'AKL'],
+  ['SCL', 'MAD'],
+];
+const DATES = [
+  '2026-12-15',
+  '2027-03-13',
+  '2027-03-14',
+  '2027-03-27',
+  '2027-03-28',
+  '2027-04-03',
+  '2027-04-04',
+  '2027-07-01',
+  '2027-10-02',
+  '2027-10-03',
+  '2027-10-30',
+  '2027-10-31',
+  '2027-11-06',
+  '2027-11-07',
+];
+
+test('the schedule gives the same itineraries as before (hash of 168 searches)', async () => {
+  const supplier = createSimulatedFlightSupplier();
+  const hash = createHash('sha256');
+  let itineraries = 0;
+  for (const [from, to] of ROUTES) {
+    for (const date of DATES) {
+      const found = await supplier.search({ from, to, date });
+      itineraries += found.length;
+      hash.update(JSON.stringify(found));
+    }
+  }
+  expect(itineraries).toBe(3582);
+  expect(hash.digest('hex')).toBe(
+    '1b6eefc72d70225f03ef80ab7c9da47fa879fd000367d26a2682e5f8fda06821',
+  );
+}, 120_000);
