@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, minifySync } from 'vite';
@@ -57,24 +58,43 @@ function startAfterFirstPaint(): Plugin {
             return '';
           });
 
-        // The home chunk and everything it imports statically.
-        const home = chunks.find((c) =>
-          c.facadeModuleId?.endsWith('/features/site/pages/home-page.tsx'),
-        );
-        const visit = (file: string, seen: Set<string>) => {
+        // The chunk of each page a visit often starts on, and everything it imports statically:
+        // home's (decision 008), and the results pages' with the code that starts their search
+        // from the address (decision 027), so no page waits for the entry to ask for its code.
+        const visit = (file: string, seen: Set<string>, withCss: boolean) => {
           if (seen.has(file)) return;
           seen.add(file);
           const chunk = chunks.find((c) => c.fileName === file);
-          chunk?.viteMetadata?.importedCss.forEach((f) => {
-            if (!css.includes(`/${f}`)) css.push(`/${f}`);
-          });
-          chunk?.imports.forEach((f) => visit(f, seen));
+          if (withCss)
+            chunk?.viteMetadata?.importedCss.forEach((f) => {
+              if (!css.includes(`/${f}`)) css.push(`/${f}`);
+            });
+          chunk?.imports.forEach((f) => visit(f, seen, withCss));
         };
-        const homeFiles = new Set<string>();
-        if (home) visit(home.fileName, homeFiles);
-        for (const f of homeFiles) {
-          if (`/${f}` !== entry[1] && !preload.includes(`/${f}`)) preload.push(`/${f}`);
-        }
+        const filesOf = (modules: string[], withCss = false) => {
+          const files = new Set<string>();
+          for (const m of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(m));
+            if (chunk) visit(chunk.fileName, files, withCss);
+          }
+          return [...files]
+            .map((f) => `/${f}`)
+            .filter((f) => f !== entry[1] && !preload.includes(f));
+        };
+        // Home's stylesheets are in the head (below); a results page's load with its chunk.
+        const home = filesOf(['/features/site/pages/home-page.tsx'], true);
+        const early = chunks.find((c) => c.facadeModuleId?.endsWith('/app/early-search.ts'));
+        if (!early) throw new Error('the build has no early-search entry');
+        // The early search's module first, then what it imports: all asked for before the entry.
+        const earlySet = new Set<string>();
+        visit(early.fileName, earlySet, false);
+        const earlyFiles = [...earlySet].map((f) => `/${f}`);
+        const routes = [
+          ['/', home],
+          ['/home', home],
+          ['/flightsList', filesOf(['/features/flights/pages/flights-list-page.tsx'])],
+          ['/hotelList', filesOf(['/features/hotels/pages/hotel-list-page.tsx'])],
+        ] as const;
         // Stylesheets stay render-blocking in the head: parsed before the first paint, they cost
         // the slow phone less than parsing them later, on the main thread the app needs.
         const links = css
@@ -82,7 +102,9 @@ function startAfterFirstPaint(): Plugin {
           .join('');
         const loader =
           `<script defer src="/boot.js?v=${BOOT_VERSION}" data-entry="${entry[1]}"` +
-          ` data-preload="${preload.join(' ')}"></script>`;
+          ` data-preload="${preload.join(' ')}"` +
+          ` data-routes="${routes.map(([p, files]) => [p, ...files].join(' ')).join('|')}"` +
+          ` data-search="/flightsList /hotelList|${earlyFiles.join(' ')}"></script>`;
         out = out.replace('</head>', `  ${links}${loader}\n  </head>`);
         return out;
       },
@@ -124,7 +146,7 @@ function buildVersion(): Plugin {
 /**
  * The page the service worker answers a navigation with when there is no connection (decision
  * 020): index.html as the server sends it for pages other than home, without home's hero art
- * (decision 008), written beside index.html before the service worker's precache list is made.
+ * (decision 008) or the results pages' skeleton (decision 027), written beside index.html before the service worker's precache list is made.
  */
 function offlineShell(): Plugin {
   return {
@@ -133,7 +155,9 @@ function offlineShell(): Plugin {
     async writeBundle(options) {
       const dir = options.dir ?? 'dist';
       const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
-      const shell = html.replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '');
+      const shell = html
+        .replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '')
+        .replace(/<!--shell-results-->[\s\S]*?<!--\/shell-results-->/, '');
       await fs.writeFile(path.join(dir, OFFLINE_SHELL), shell);
     },
   };
@@ -268,6 +292,14 @@ export default defineConfig({
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },
   },
   build: {
+    // A second entry (decision 027): the results pages' early search, loaded by the loader beside
+    // the app's entry, so it needs none of the entry's code and starts before the entry has run.
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'early-search': fileURLToPath(new URL('./src/app/early-search.ts', import.meta.url)),
+      },
+    },
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
@@ -279,7 +311,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     // Mantine under jsdom renders slowly on a busy 2-core machine; a slow test is not a failure.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // As the server's: no test or describe sets a shorter limit of its own.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

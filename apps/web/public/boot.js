@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, window */
+/* global document, location, requestAnimationFrame, window */
 // Starts the app after the shell's first paint (docs/decisions/008); no inline script (CSP).
 (function () {
   'use strict';
@@ -16,9 +16,24 @@
   var start = function () {
     if (started) return;
     started = true;
+    // A results page's search starts from its address at once, beside the entry (decision 027).
+    // Its module and what it imports are asked for first, so it runs before the entry has run.
+    var search = (data.search || '|').split('|');
+    if (search[0].split(' ').indexOf(location.pathname) >= 0) {
+      var files = search[1].split(' ');
+      add('script', { type: 'module', crossorigin: '', src: files[0] });
+      files.slice(1).forEach(function (href) {
+        add('link', { rel: 'modulepreload', crossorigin: '', href: href });
+      });
+    }
     add('script', { type: 'module', crossorigin: '', src: data.entry });
     // A few preloads per task: each one starts a request, and twenty in one task block input.
     var queue = (data.preload || '').split(' ').filter(Boolean);
+    // This page's own code too (home's, or a results page's with its search, decision 027).
+    (data.routes || '').split('|').forEach(function (route) {
+      var files = route.split(' ');
+      if (files[0] === location.pathname) queue = queue.concat(files.slice(1));
+    });
     (function next() {
       queue.splice(0, 4).forEach(function (href) {
         add('link', { rel: 'modulepreload', crossorigin: '', href: href });

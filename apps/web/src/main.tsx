@@ -4,6 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import './app/styles';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { paths } from './config/paths';
+
+// A results page's search starts from its address while the router loads the page's code
+// (decision 027). The built loader has usually started it already, with the entry: the module
+// runs once. Its code loads only on those pages, so no other page pays for it.
+const { pathname } = window.location;
+if (pathname === paths.flightsList.path || pathname === paths.hotelList.path)
+  void import('./app/early-search');
 
 const mount = document.getElementById('root');
 if (!mount) throw new Error('The page has no #root element.');

@@ -8,6 +8,10 @@ const paintedHero =
     ? null
     : (document.querySelector('#root .shell-hero img')?.getAttribute('src') ?? null);
 
+/** Whether the server painted the results pages' skeleton (decision 027). */
+const paintedResults =
+  typeof document !== 'undefined' && !!document.querySelector('#root .shell-results');
+
 /**
  * What the router shows while the first page's code is still loading (its HydrateFallback):
  * the same shell the server painted, so the screen stays as it was until the page is ready,
@@ -24,6 +28,16 @@ export function StartShell() {
       {paintedHero && (
         <div className="shell-hero">
           <img src={paintedHero} alt="" width={1440} height={360} />
+        </div>
+      )}
+      {paintedResults && (
+        <div className="shell-results" aria-busy="true">
+          <div className="bar" />
+          <div className="line" />
+          <div className="line short" />
+          <div className="card" />
+          <div className="card" />
+          <div className="card" />
         </div>
       )}
     </>

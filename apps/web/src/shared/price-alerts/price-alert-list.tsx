@@ -158,7 +158,7 @@ function AlertCard({
         <Group gap="xl" wrap="wrap">
           <div>
             <Text size="xs" c="dimmed">
-              Lowest price now
+              {alert.search.kind === 'hotel' ? 'Cheapest stay now' : 'Lowest price now'}
             </Text>
             <Text fw={700} size="lg">
               {alert.latestPrice === null
@@ -201,7 +201,7 @@ function AlertCard({
             component={Link}
             to={alertSearchPath(alert.search)}
             leftSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={`Open the search for ${title}`}
+            aria-label={`Open search for ${title}`}
           >
             Open search
           </Button>
@@ -313,12 +313,17 @@ export function PriceAlertList({
               No price alerts yet
             </Title>
             <Text c="dimmed" size="sm" maw={420}>
-              Search for flights and press Track prices: we check the price every day and mail you
-              when it drops.
+              Search for flights or hotels and press Track prices: we check the price every day and
+              mail you when it drops.
             </Text>
-            <Button component={Link} to={paths.home.url({ active: 1 })}>
-              Search flights
-            </Button>
+            <Group justify="center" gap="sm">
+              <Button component={Link} to={paths.home.url({ active: 1 })}>
+                Search flights
+              </Button>
+              <Button component={Link} to={paths.home.url({ active: 0 })} variant="light">
+                Search hotels
+              </Button>
+            </Group>
           </Stack>
         </Card>
       )}

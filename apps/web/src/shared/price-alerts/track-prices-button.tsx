@@ -5,6 +5,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBell, IconBellCheck, IconMailCheck } from '@tabler/icons-react';
 import {
   DEFAULT_DROP,
+  alertEndWord,
   alertTitle,
   type AlertSearch,
 } from '@farewise/domain/price-alerts/price-alert.rules';
@@ -131,7 +132,8 @@ export function TrackPricesButton({
           <form onSubmit={(e) => void submitGuest(e)} noValidate>
             <Stack gap="md">
               <Text size="sm">
-                We will watch {alertTitle(search)} and mail you when the lowest price drops.
+                We will watch {alertTitle(search)} and mail you when the lowest price
+                {search.kind === 'hotel' ? ' of a stay' : ''} drops.
               </Text>
               <TextInput
                 label="E-mail"
@@ -144,7 +146,8 @@ export function TrackPricesButton({
               />
               <DropFields value={draft} onChange={setDraft} currency={currency} error={dropError} />
               <Text size="xs" c="dimmed">
-                Each mail has a link to stop the alert. Alerts end after the departure date.
+                Each mail has a link to stop the alert. Alerts end after the{' '}
+                {alertEndWord(search.kind)} date.
               </Text>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setOpen(false)}>

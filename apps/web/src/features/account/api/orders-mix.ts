@@ -13,6 +13,8 @@ export interface FlightOrderListItem {
   validatingCarrier: string;
   from_dep_en: string;
   from_arr_en: string;
+  /** A multi-city trip's further cities, in order (decision 026). */
+  onward_en?: string[];
   from_dep_time: string;
   adt_num: number;
   chd_num: number;

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import {
   IconArrowRight,
@@ -18,6 +19,7 @@ import type {
   OrderListItem,
 } from '../api/orders-mix';
 import { formatDateTime, formatDay, formatPrice } from './format';
+import classes from './order-card.module.css';
 
 const TONES = [
   '#0b5cad',
@@ -85,32 +87,31 @@ export function StatusBadge({ status, text }: { status: string | number; text?: 
   );
 }
 
-const cardStyle = { textDecoration: 'none', color: 'inherit' } as const;
-
 function FlightOrderCard({ order, search }: { order: FlightOrderListItem; search: string }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component={Link}
-      to={paths.flightsOrderDetails.url(order.oid, search)}
-      style={cardStyle}
-      aria-label={`Flight ${order.from_dep_en} to ${order.from_arr_en}, ${orderStatusLabel(order.status)}`}
-    >
+    <Card withBorder radius="md" padding="md" component="article" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           <AirlineBadge code={order.validatingCarrier} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="wrap">
-              <Text fw={700} size="lg">
-                {order.from_dep_en}
-              </Text>
-              <IconArrowRight size={18} aria-hidden />
-              <Text fw={700} size="lg">
-                {order.from_arr_en}
-              </Text>
-            </Group>
+            <Link to={paths.flightsOrderDetails.url(order.oid, search)} className={classes.title}>
+              <Group gap={6} wrap="wrap" component="span">
+                <span className={classes.spoken}>Flight</span>{' '}
+                <Text fw={700} size="lg" component="span">
+                  {order.from_dep_en}
+                </Text>
+                {[order.from_arr_en, ...(order.onward_en ?? [])].map((city, i) => (
+                  <Fragment key={i}>
+                    <IconArrowRight size={18} aria-hidden />{' '}
+                    <span className={classes.spoken}>to</span>{' '}
+                    <Text fw={700} size="lg" component="span">
+                      {city}
+                    </Text>
+                  </Fragment>
+                ))}{' '}
+                <span className={classes.spoken}>({orderStatusLabel(order.status)})</span>
+              </Group>
+            </Link>
             <Group gap={6} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
               <Text size="sm">Departs {formatDateTime(order.from_dep_time)}</Text>
@@ -138,15 +139,7 @@ function FlightOrderCard({ order, search }: { order: FlightOrderListItem; search
 function HotelOrderCard({ order }: { order: HotelOrderListItem }) {
   const image = order.room_image?.[0]?.Href;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component={Link}
-      to={paths.hotelOrderDetail.url(order.inside_order_no)}
-      style={cardStyle}
-      aria-label={`Hotel ${order.name}, ${orderStatusLabel(order.status)}`}
-    >
+    <Card withBorder radius="md" padding="md" component="article" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           {image ? (
@@ -172,9 +165,13 @@ function HotelOrderCard({ order }: { order: HotelOrderListItem }) {
             </Stack>
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={700} size="lg" style={{ wordBreak: 'break-word' }}>
-              {order.name}
-            </Text>
+            <Link to={paths.hotelOrderDetail.url(order.inside_order_no)} className={classes.title}>
+              <span className={classes.spoken}>Hotel</span>{' '}
+              <Text fw={700} size="lg" component="span" style={{ wordBreak: 'break-word' }}>
+                {order.name}
+              </Text>{' '}
+              <span className={classes.spoken}>({orderStatusLabel(order.status)})</span>
+            </Link>
             <Group gap={6} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
               <Text size="sm">
@@ -202,15 +199,7 @@ function HotelOrderCard({ order }: { order: HotelOrderListItem }) {
 
 function ActivityOrderCard({ order }: { order: ActivityOrderListItem }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component={Link}
-      to={activityPaths.orderDetail.url(order.order_no)}
-      style={cardStyle}
-      aria-label={`Activity ${order.name}, ${order.status_text}`}
-    >
+    <Card withBorder radius="md" padding="md" component="article" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           {order.photo ? (
@@ -227,9 +216,13 @@ function ActivityOrderCard({ order }: { order: ActivityOrderListItem }) {
             <IconTicket size={28} aria-hidden />
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={700} size="lg" style={{ wordBreak: 'break-word' }}>
-              {order.name}
-            </Text>
+            <Link to={activityPaths.orderDetail.url(order.order_no)} className={classes.title}>
+              <span className={classes.spoken}>Activity</span>{' '}
+              <Text fw={700} size="lg" component="span" style={{ wordBreak: 'break-word' }}>
+                {order.name}
+              </Text>{' '}
+              <span className={classes.spoken}>({order.status_text})</span>
+            </Link>
             <Group gap={6} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
               <Text size="sm">

@@ -1,16 +1,7 @@
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { CALLING_CODES, defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { MobileNumberField } from '../../../shared/ui/mobile-number-field';
 import {
   hotelContactErrors,
   hotelGuestErrors,
@@ -22,10 +13,6 @@ export interface ActivityBookingValues {
   lead: HotelGuestFields;
   contact: HotelContactFields;
 }
-
-const CODES = CALLING_CODES.map((c) => ({ value: c.code, label: `+${c.code} ${c.iso}` })).filter(
-  (c, i, all) => all.findIndex((x) => x.label === c.label) === i,
-);
 
 const asErrors = (e: Record<string, string>) =>
   Object.fromEntries(Object.entries(e).map(([k, message]) => [k, { type: 'validate', message }]));
@@ -115,29 +102,13 @@ export function ActivityBookingForm({
               error={errors.contact?.email?.message}
               {...register('contact.email')}
             />
-            <div>
-              <Text component="label" htmlFor="activity-mobile" size="sm" fw={500}>
-                Mobile phone number
-              </Text>
-              <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
-                <NativeSelect
-                  aria-label="Country code"
-                  w={112}
-                  data={CODES}
-                  error={errors.contact?.postcode?.message}
-                  {...register('contact.postcode')}
-                />
-                <TextInput
-                  id="activity-mobile"
-                  style={{ flex: 1 }}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  error={errors.contact?.mobile?.message}
-                  {...register('contact.mobile')}
-                />
-              </Group>
-            </div>
+            <MobileNumberField
+              id="activity-mobile"
+              code={register('contact.postcode')}
+              number={register('contact.mobile')}
+              codeError={errors.contact?.postcode?.message}
+              numberError={errors.contact?.mobile?.message}
+            />
           </Stack>
         </Paper>
         <Group justify="flex-end">

@@ -35,7 +35,18 @@ function Row({
  * A refund or cancellation quote: per ticket the rule and what comes back, then what was paid,
  * the airline's fee and the fare it keeps, the taxes given back, and the refund to the card by a date.
  */
-export function RefundQuoteCard({ quote, loading }: { quote: RefundQuoteWire; loading?: boolean }) {
+export function RefundQuoteCard({
+  quote,
+  loading,
+  labels,
+}: {
+  quote: RefundQuoteWire;
+  loading?: boolean;
+  /** Each leg's name as the booking has it (Depart, Return, or Flight n of a multi-city trip). */
+  labels?: string[];
+}) {
+  const labelOf = (d: number) =>
+    labels?.[d] ?? (d <= 1 ? DIRECTION_LABELS[d as 0 | 1] : `Flight ${d + 1}`);
   const c = quote.currency;
   return (
     <Card
@@ -70,7 +81,7 @@ export function RefundQuoteCard({ quote, loading }: { quote: RefundQuoteWire; lo
             >
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
-                  {`${l.passengerName} · ${DIRECTION_LABELS[l.direction]}`}
+                  {`${l.passengerName} · ${labelOf(l.direction)}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {l.route}

@@ -85,7 +85,7 @@ export function TicketRefundPage() {
         orderId: id,
         clientKey: key,
         passengers: chosen.passengers,
-        directions: chosen.directions as (0 | 1)[],
+        directions: chosen.directions,
         ...(reason ? { reason } : {}),
         ...(details.trim() ? { reasonText: details.trim() } : {}),
         attachments: pictures,
@@ -190,7 +190,11 @@ export function TicketRefundPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               {q ? (
-                <RefundQuoteCard quote={q} loading={quote.isFetching} />
+                <RefundQuoteCard
+                  quote={q}
+                  loading={quote.isFetching}
+                  labels={data?.directions.map((d) => d.label)}
+                />
               ) : (
                 refund?.allowed && <AftersalesSkeleton label="Working out your refund" />
               )}

@@ -63,7 +63,10 @@ export async function getPriceCalendar(
 
 export const priceCalendarQueryOptions = (body: FlightSearchBody, currency: string) =>
   queryOptions({
-    queryKey: flightKeys.priceCalendar({ ...(body as Record<string, string | number>), currency }),
+    queryKey: flightKeys.priceCalendar({
+      ...(body as unknown as Record<string, string | number>),
+      currency,
+    }),
     queryFn: ({ signal }) => getPriceCalendar(body, currency, signal),
     staleTime: 5 * 60_000,
     retry: false,

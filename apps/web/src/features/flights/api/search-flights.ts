@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FlightSearchBody, FlightSearchResult } from '@farewise/domain/flights/search.schemas';
 import { request } from '../../../shared/api/client';
 import { createAbortGroup } from '../../../shared/api/abort-group';
+import { startEarly, takeEarly } from '../../../shared/api/early-requests';
 import { flightKeys } from './flight-keys';
 
 /** Flight searches are cancellable (SPEC 4): starting one aborts the search still in flight. */
@@ -34,7 +35,9 @@ export async function searchFlights(
 export const searchFlightsQueryOptions = (body: FlightSearchBody) =>
   queryOptions({
     queryKey: flightKeys.search(body),
-    queryFn: ({ signal }) => searchFlights(body, signal),
+    // The search of the address may have started before the page loaded (decision 027).
+    queryFn: ({ signal }) =>
+      takeEarly<FlightSearchResult>(flightKeys.search(body), signal) ?? searchFlights(body, signal),
     // Offers expire on the server; a result is worth showing again for a few minutes.
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
@@ -50,3 +53,7 @@ export function useFlightSearch(body: FlightSearchBody | null) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Starts the search of /flightsList's address before the page's code has loaded (decision 027). */
+export const startFlightSearchEarly = (body: FlightSearchBody) =>
+  startEarly(flightKeys.search(body), (signal) => searchFlights(body, signal));

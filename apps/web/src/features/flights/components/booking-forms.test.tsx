@@ -92,7 +92,7 @@ function Forms({
 }
 
 // Three forms of Mantine selects with every country render slowly under jsdom.
-describe('passenger forms', { timeout: 60_000 }, () => {
+describe('passenger forms', () => {
   test('headers number children after the adults; Remove passengers is not on the first', () => {
     renderFlights(<Forms adults={2} children={1} />);
     expect(screen.getByRole('heading', { name: 'Passenger 1 (Adult Ticket)' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { namedLegs } from '@farewise/domain/flights/journey-legs';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';
@@ -37,8 +38,9 @@ export function BookingSummary({
       aria-label="Trip summary"
     >
       <Stack gap="sm">
-        <LegSummary label="Depart" flights={seg.fromSegments.detail} />
-        {seg.retSegments && <LegSummary label="Return" flights={seg.retSegments.detail} />}
+        {namedLegs(seg).map((leg) => (
+          <LegSummary key={leg.name} label={leg.name} flights={leg.detail} />
+        ))}
         <Text size="sm">{partyText({ adults: info.adultNumber, children: info.childNumber })}</Text>
         <Text size="sm" data-testid="summary-fare">
           {`${fareTitle(info.fareProduct, info.routing.priceList.find((p) => p.fareProduct === info.fareProduct)?.cabinGrade ?? info.routing.priceList[0]?.cabinGrade ?? 'Y')} fare`}

@@ -148,7 +148,8 @@ export function FareCard({
                 classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}
                 onClick={() => onBook(fare, 'slice')}
                 disabled={booking}
-                aria-label={`Pay ${title} in slices: deposit ${formatFare(fare.SlicePayItem.deposit, fare.currencyEx)}, then from ${formatFare(fare.SlicePayItem.weekly, fare.currencyEx)} per week`}
+                // The name starts with the visible words (WCAG 2.5.3), then says which fare and the weeks.
+                aria-label={`Pay in slices: ${formatFare(fare.SlicePayItem.deposit, fare.currencyEx)} now for ${title}, then from ${formatFare(fare.SlicePayItem.weekly, fare.currencyEx)} per week`}
               >
                 {/* One piece of text (the label lays out its children as a row); the amount never splits. */}
                 <span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlaneOff } from '@tabler/icons-react';
 import type { FlightRoutingSummary } from '@farewise/domain/flights/search.schemas';
+import { ProgressiveList } from '../../../shared/ui/progressive-list';
 import { FlightLoading } from './flight-loading';
 
 /**
@@ -65,7 +66,7 @@ export function FlightResultsList(props: {
     );
   return (
     <Stack gap="md">
-      {shown.slice(0, visible).map(props.renderCard)}
+      <ProgressiveList items={shown.slice(0, visible)} render={props.renderCard} />
       {shown.length > visible && (
         <Button variant="default" size="md" onClick={props.onShowMore}>
           Show {Math.min(props.pageSize, shown.length - visible)} more flights (

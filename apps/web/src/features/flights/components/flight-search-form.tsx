@@ -10,6 +10,11 @@ import {
 } from '@farewise/domain/flights/flight-search.rules';
 import { returnDateForTripType } from '@farewise/domain/flights/flight-search.rules';
 import {
+  legsFromSimpleTrip,
+  multiCityErrors,
+  type MultiCityLeg,
+} from '@farewise/domain/flights/multi-city.rules';
+import {
   CABIN_NAMES,
   SEARCHABLE_CABINS,
   TRIP_TYPE,
@@ -19,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { CityField } from './city-field';
 import { DateField } from './date-field';
 import { PassengersPopover } from './passengers-popover';
+import { MultiCityLegs } from './multi-city-legs';
 import {
   loadStoredSearch,
   searchToQuery,
@@ -32,9 +38,28 @@ import classes from './flight-search-form.module.css';
 /** The home Flights tab's popular flights: their own chunk, fetched only once this form shows. */
 const RecommendedFlights = lazy(() => import('./recommended-flights'));
 
+/** A multi-city form's messages: each leg's (decision 026) and the travellers' (SPEC 5). */
+function multiCityFormErrors(values: FlightSearchValues, day: string) {
+  const { legs, perLeg } = multiCityErrors(values.legs, day);
+  const { adultNumber, childNumber } = flightSearchErrors(
+    { ...values, tripType: TRIP_TYPE.oneWay, fromCityCode: 'X', toCityCode: 'Y', fromDate: day },
+    day,
+  );
+  const entries: [string, string][] = [];
+  if (legs) entries.push(['legs', legs]);
+  perLeg.forEach((e, i) => {
+    for (const [field, message] of Object.entries(e)) entries.push([`legs.${i}.${field}`, message]);
+  });
+  if (adultNumber) entries.push(['adultNumber', adultNumber]);
+  if (childNumber) entries.push(['childNumber', childNumber]);
+  return entries;
+}
+
 const resolver: Resolver<FlightSearchValues> = (values) => {
-  const errors = flightSearchErrors(values, today());
-  const entries = Object.entries(errors);
+  const entries =
+    values.tripType === TRIP_TYPE.multiCity
+      ? multiCityFormErrors(values, today())
+      : Object.entries(flightSearchErrors(values, today()));
   if (entries.length === 0) return { values, errors: {} };
   return {
     values: {},
@@ -83,10 +108,22 @@ export function FlightSearchForm({ initialValues, onSearch }: FlightSearchFormPr
       shouldDirty: true,
     });
 
-  const changeTripType = (next: 1 | 2) => {
+  const changeTripType = (next: 1 | 2 | 3) => {
+    if (next === TRIP_TYPE.multiCity) {
+      // The route on screen becomes the first leg unless legs were already filled in.
+      const v = getValues();
+      if (!v.legs[0]?.fromCityCode && !v.legs[0]?.toCityCode) set('legs', legsFromSimpleTrip(v));
+      set('tripType', next);
+      return;
+    }
     set('tripType', next);
     set('retDate', returnDateForTripType(next, getValues('fromDate'), getValues('retDate')));
   };
+  const legs = watch('legs');
+  const legErrors =
+    tripType === TRIP_TYPE.multiCity && validateAfterSubmit
+      ? multiCityErrors(legs, today()).perLeg
+      : [];
 
   const changeDepart = (next: string | null) => {
     set('fromDate', next ?? '');
@@ -119,12 +156,16 @@ export function FlightSearchForm({ initialValues, onSearch }: FlightSearchFormPr
             variant="pills"
             radius="xl"
             value={String(tripType)}
-            onChange={(v) => v && changeTripType(Number(v) === 1 ? 1 : 2)}
+            onChange={(v) => {
+              const n = Number(v);
+              if (n === 1 || n === 2 || n === 3) changeTripType(n);
+            }}
             activateTabWithKeyboard
           >
             <Tabs.List aria-label="Trip type">
               <Tabs.Tab value={String(TRIP_TYPE.oneWay)}>One-Way</Tabs.Tab>
               <Tabs.Tab value={String(TRIP_TYPE.roundTrip)}>Round-Trip</Tabs.Tab>
+              <Tabs.Tab value={String(TRIP_TYPE.multiCity)}>Multi-City</Tabs.Tab>
             </Tabs.List>
           </Tabs>
           <PassengersPopover
@@ -150,64 +191,85 @@ export function FlightSearchForm({ initialValues, onSearch }: FlightSearchFormPr
             )}
           />
         </div>
-        <div className={classes.fields}>
-          <div className={classes.places}>
-            <CityField
-              label="From"
-              value={{ city: watch('fromCity'), code: watch('fromCityCode') }}
-              onChange={(c) => {
-                set('fromCity', c.city);
-                set('fromCityCode', c.code);
-              }}
-              error={errors.fromCityCode?.message}
+        {tripType === TRIP_TYPE.multiCity ? (
+          <div className={classes.legs}>
+            <MultiCityLegs
+              legs={legs}
+              onChange={(next: MultiCityLeg[]) => set('legs', next)}
+              errors={legErrors}
+              floor={floor}
             />
-            <ActionIcon
-              variant="light"
-              size="lg"
-              radius="xl"
-              className={classes.swap}
-              aria-label="Swap From and To"
-              onClick={swap}
+            <div className={classes.multiActions}>
+              <Button
+                type="submit"
+                size="md"
+                color="accent"
+                leftSection={<IconSearch size={18} aria-hidden />}
+              >
+                Search
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={classes.fields}>
+            <div className={classes.places}>
+              <CityField
+                label="From"
+                value={{ city: watch('fromCity'), code: watch('fromCityCode') }}
+                onChange={(c) => {
+                  set('fromCity', c.city);
+                  set('fromCityCode', c.code);
+                }}
+                error={errors.fromCityCode?.message}
+              />
+              <ActionIcon
+                variant="light"
+                size="lg"
+                radius="xl"
+                className={classes.swap}
+                aria-label="Swap From and To"
+                onClick={swap}
+              >
+                <IconArrowsLeftRight size={18} aria-hidden />
+              </ActionIcon>
+              <CityField
+                label="To"
+                value={{ city: watch('toCity'), code: watch('toCityCode') }}
+                onChange={(c) => {
+                  set('toCity', c.city);
+                  set('toCityCode', c.code);
+                }}
+                error={errors.toCityCode?.message}
+              />
+            </div>
+            <div className={classes.dates}>
+              <DateField
+                label="Depart"
+                value={fromDate || null}
+                minDate={floor}
+                onChange={changeDepart}
+                error={errors.fromDate?.message}
+              />
+              <DateField
+                label="Return"
+                value={tripType === TRIP_TYPE.roundTrip ? watch('retDate') : null}
+                minDate={fromDate || floor}
+                disabled={tripType === TRIP_TYPE.oneWay}
+                onChange={(d) => set('retDate', d)}
+                error={errors.retDate?.message}
+              />
+            </div>
+            <Button
+              type="submit"
+              size="md"
+              color="accent"
+              className={classes.submit}
+              leftSection={<IconSearch size={18} aria-hidden />}
             >
-              <IconArrowsLeftRight size={18} aria-hidden />
-            </ActionIcon>
-            <CityField
-              label="To"
-              value={{ city: watch('toCity'), code: watch('toCityCode') }}
-              onChange={(c) => {
-                set('toCity', c.city);
-                set('toCityCode', c.code);
-              }}
-              error={errors.toCityCode?.message}
-            />
+              Search
+            </Button>
           </div>
-          <div className={classes.dates}>
-            <DateField
-              label="Depart"
-              value={fromDate || null}
-              minDate={floor}
-              onChange={changeDepart}
-              error={errors.fromDate?.message}
-            />
-            <DateField
-              label="Return"
-              value={tripType === TRIP_TYPE.roundTrip ? watch('retDate') : null}
-              minDate={fromDate || floor}
-              disabled={tripType === TRIP_TYPE.oneWay}
-              onChange={(d) => set('retDate', d)}
-              error={errors.retDate?.message}
-            />
-          </div>
-          <Button
-            type="submit"
-            size="md"
-            color="accent"
-            className={classes.submit}
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            Search
-          </Button>
-        </div>
+        )}
         {(errors.adultNumber || errors.childNumber) && (
           <p role="alert" style={{ color: 'var(--mantine-color-error)', margin: '8px 0 0' }}>
             {errors.adultNumber?.message ?? errors.childNumber?.message}

@@ -1,4 +1,5 @@
 import { useEffect, type MouseEvent } from 'react';
+import { journeyFareLegs, namedLegs } from '@farewise/domain/flights/journey-legs';
 import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -61,18 +62,12 @@ function useFullRules(
   });
 }
 
+/** Each leg with its rules: Depart and Return, or every flight of a multi-city trip. */
 function directions(routing: FlightRouting, fare: PriceListEntry) {
-  const list = [
-    { name: 'Depart', leg: routing.segmentInfo.fromSegments.detail, rules: fare.flights.from },
-  ];
-  if (routing.segmentInfo.retSegments && fare.flights.ret) {
-    list.push({
-      name: 'Return',
-      leg: routing.segmentInfo.retSegments.detail,
-      rules: fare.flights.ret,
-    });
-  }
-  return list;
+  const rules = journeyFareLegs(fare.flights);
+  return namedLegs(routing.segmentInfo).flatMap((leg, i) =>
+    rules[i] ? [{ name: leg.name, leg: leg.detail, rules: rules[i] }] : [],
+  );
 }
 
 function RuleTable({

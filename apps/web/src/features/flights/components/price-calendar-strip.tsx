@@ -1,5 +1,5 @@
 import { formatDate, formatShortDate } from '@farewise/domain/shared/dates';
-import { Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CalendarDay } from '../api/get-price-calendar';
 import { formatFare } from '@farewise/domain/flights/fare-display';
 import classes from './results.module.css';
@@ -41,14 +41,17 @@ export function PriceCalendarStrip({
             aria-current={isSelected ? 'date' : undefined}
             disabled={isSelected}
             onClick={() => onPick(d.date)}
-            aria-label={`${formatDate(d.date)}: ${d.price === null ? 'no flights' : `from ${formatFare(d.price, d.currency)}`}${isLowest ? ', lowest' : ''}`}
           >
+            {/* The name is what the button shows, then words only a screen reader needs (WCAG 2.5.3). */}
             <Text size="xs" fw={600}>
               {formatShortDate(d.date)}
             </Text>
             <Text size="sm" fw={700} c={isLowest ? 'teal.9' : undefined}>
               {d.price === null ? '—' : formatFare(d.price, d.currency)}
             </Text>
+            <VisuallyHidden component="span">
+              {`${d.price === null ? 'no flights' : ''}${isLowest ? ', lowest' : ''}, ${formatDate(d.date)}`}
+            </VisuallyHidden>
           </UnstyledButton>
         );
       })}

@@ -7,7 +7,7 @@ import { useCurrency } from '../../../shared/currency/currency-store';
 import { paths } from '../../../config/paths';
 import { useRecommendedFlights } from '../api/get-recommended-flights';
 import { searchToQuery } from './flight-search-model';
-import classes from './recommended-flights.module.css';
+import classes from '../../../shared/ui/recommendation-strip.module.css';
 
 const MAX_CARDS = 8;
 

@@ -10,6 +10,7 @@ import { FARE_PRODUCT_CODES } from '@farewise/domain/flights/products';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { clockTime, dayShiftMark, stopsLabel } from '@farewise/domain/flights/itinerary-display';
 import { cheapestFare } from '@farewise/domain/flights/flight-results.rules';
+import { journeyFareLegs, namedLegs } from '@farewise/domain/flights/journey-legs';
 import { formatFare } from '@farewise/domain/flights/fare-display';
 import { CarrierBadge } from './carrier-badge';
 import { FareCard, fareTitle, type PolicySection } from './fare-card';
@@ -114,7 +115,8 @@ export function RoutingCard({
 }: RoutingCardProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(0);
-  const { fromSegments, retSegments } = routing.segmentInfo;
+  const legs = namedLegs(routing.segmentInfo);
+  const fromSegments = legs[0]!;
   const cheapest = cheapestFare(routing);
   const headingId = `flight-${index}-title`;
   const detailsId = `flight-${index}-details`;
@@ -135,10 +137,14 @@ export function RoutingCard({
       </Title>
       <div className={classes.routingTop}>
         <Stack gap="sm" className={classes.legs}>
-          <LegSummary label="Depart" detail={fromSegments.detail} total={fromSegments.TotalTimes} />
-          {retSegments && (
-            <LegSummary label="Return" detail={retSegments.detail} total={retSegments.TotalTimes} />
-          )}
+          {legs.map((leg) => (
+            <LegSummary
+              key={leg.name}
+              label={leg.name}
+              detail={leg.detail}
+              total={leg.TotalTimes}
+            />
+          ))}
         </Stack>
         {cheapest && (
           <div className={classes.fromPrice}>
@@ -188,20 +194,15 @@ export function RoutingCard({
         {open && (
           <Stack gap="md" pt="sm">
             <div className={classes.legDetailsGrid}>
-              <LegDetails
-                title="Depart"
-                detail={fromSegments.detail}
-                airport={airport}
-                rules={chosenFare?.flights.from ?? null}
-              />
-              {retSegments && (
+              {legs.map((leg, i) => (
                 <LegDetails
-                  title="Return"
-                  detail={retSegments.detail}
+                  key={leg.name}
+                  title={leg.name}
+                  detail={leg.detail}
                   airport={airport}
-                  rules={chosenFare?.flights.ret ?? null}
+                  rules={chosenFare ? (journeyFareLegs(chosenFare.flights)[i] ?? null) : null}
                 />
-              )}
+              ))}
             </div>
             {routing.priceList.length > 0 && (
               <div>

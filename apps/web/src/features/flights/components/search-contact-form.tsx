@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { contactErrors, type ContactFields } from '@farewise/domain/contacts/contact.rules';
-import { CALLING_CODES, defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { MobileNumberField } from '../../../shared/ui/mobile-number-field';
 import { readJson, writeJson } from '../../../shared/storage/storage';
 
 /** Session storage key of the contact a traveller left on the results page. */
@@ -80,32 +71,13 @@ export function SearchContactForm({ currency }: { currency: string }) {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Search contact form">
           <Stack gap="sm">
-            <div>
-              <Text component="label" htmlFor="contact-mobile" size="sm" fw={500}>
-                Mobile phone number
-              </Text>
-              <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
-                <NativeSelect
-                  aria-label="Country code"
-                  w={112}
-                  data={CALLING_CODES.map((c) => ({
-                    value: c.code,
-                    label: `+${c.code} ${c.iso}`,
-                  })).filter((c, i, all) => all.findIndex((x) => x.label === c.label) === i)}
-                  error={errors.postcode?.message}
-                  {...register('postcode')}
-                />
-                <TextInput
-                  id="contact-mobile"
-                  style={{ flex: 1 }}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  error={errors.mobile?.message}
-                  {...register('mobile')}
-                />
-              </Group>
-            </div>
+            <MobileNumberField
+              id="contact-mobile"
+              code={register('postcode')}
+              number={register('mobile')}
+              codeError={errors.postcode?.message}
+              numberError={errors.mobile?.message}
+            />
             <TextInput
               label="Email address"
               type="email"

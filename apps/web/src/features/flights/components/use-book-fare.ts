@@ -78,7 +78,7 @@ export function useBookFare() {
           adultNumber: input.adults,
           childNumber: input.children,
           data: { unique: input.uniqueKey, g: fare.uniqueStr },
-          kind: input.kind ?? (fare.flights.ret ? 2 : 1),
+          kind: input.kind ?? (fare.flights.legs ? 3 : fare.flights.ret ? 2 : 1),
           totalPriceEx: input.totalPriceEx ?? fare.totalPriceEx,
           paymentType,
         });

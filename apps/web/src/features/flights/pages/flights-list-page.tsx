@@ -1,11 +1,12 @@
 import '../components/flight-search-styles';
 import '../components/results-styles';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
-import { cabinName } from '@farewise/domain/flights/products';
+import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
+import type { MultiCityLeg } from '@farewise/domain/flights/multi-city.rules';
 import { NO_FILTERS } from '@farewise/domain/flights/flight-results.rules';
 import type {
   FlightRoutingSummary,
@@ -17,6 +18,7 @@ import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { FlightSearchForm } from '../components/flight-search-form';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { passengersSummary } from '../components/passengers-popover';
 import { FlightResultsList } from '../components/flight-results-list';
@@ -25,7 +27,6 @@ import { RoutingCard } from '../components/routing-card';
 import { ResultsFilters } from '../components/results-filters';
 import { PolicyDialog } from '../components/policy-dialog';
 import { PriceCalendarStrip } from '../components/price-calendar-strip';
-import { SearchContactForm } from '../components/search-contact-form';
 import { BookDialog } from '../components/book-dialog';
 import { FlightDrawer } from '../components/flight-modal';
 import { useBookFare } from '../components/use-book-fare';
@@ -41,6 +42,40 @@ import {
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
 
+/**
+ * The contact form under the results loads as the traveller scrolls towards it: its phone rules
+ * (libphonenumber's data, about 50 KB compressed) are not part of the results' first load
+ * (decision 027).
+ */
+const SearchContactForm = lazy(() =>
+  import('../components/search-contact-form').then((m) => ({ default: m.SearchContactForm })),
+);
+
+function LaterContactForm({ currency }: { currency: string }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={classes.contact}>
+      {near && (
+        <Suspense fallback={null}>
+          <SearchContactForm currency={currency} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The places a multi-city trip passes through, in order: each leg's start, then the last landing. */
+function journeyPlaces(
+  legs: MultiCityLeg[],
+  name: (p: { city: string; code: string }) => string,
+): string[] {
+  const last = legs[legs.length - 1];
+  return [
+    ...legs.map((l) => name({ city: l.fromCity, code: l.fromCityCode })),
+    ...(last ? [name({ city: last.toCity, code: last.toCityCode })] : []),
+  ];
+}
+
 /** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
 export default function FlightsListPage() {
   const [params] = useSearchParams();
@@ -50,7 +85,14 @@ export default function FlightsListPage() {
   const values = useMemo(() => searchFromQuery(new URLSearchParams(queryString)), [queryString]);
   const body = useMemo(() => (values ? toSearchBody(values, currency) : null), [values, currency]);
   const search = useFlightSearch(body);
-  const calendar = usePriceCalendar(body, currency);
+  // A search opened from its address (shared, reloaded) is kept for the session as a search made
+  // with the form is (SPEC 3).
+  useEffect(() => {
+    if (values) storeSessionCopy(values);
+  }, [values]);
+  const multiCity = values?.tripType === TRIP_TYPE.multiCity;
+  // The price calendar moves one departure (and its return); a multi-city trip has no such strip.
+  const calendar = usePriceCalendar(multiCity ? null : body, currency);
   const { state: bookState, book, bookAtNewPrice, reset: resetBook } = useBookFare();
 
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -70,9 +112,16 @@ export default function FlightsListPage() {
   const passengers = values
     ? passengersSummary({ adults: values.adultNumber, children: values.childNumber })
     : '';
-  const routeTitle = values
-    ? `${values.fromCity || values.fromCityCode} to ${values.toCity || values.toCityCode}`
-    : '';
+  const routeTitle = !values
+    ? ''
+    : multiCity
+      ? journeyPlaces(values.legs, (l) => l.city || l.code).join(' → ')
+      : `${values.fromCity || values.fromCityCode} to ${values.toCity || values.toCityCode}`;
+  const routeCodes = !values
+    ? ''
+    : multiCity
+      ? journeyPlaces(values.legs, (l) => l.code).join(' → ')
+      : `${values.fromCityCode} → ${values.toCityCode}`;
 
   const pickDate = (date: string) => {
     if (!values) return;
@@ -106,11 +155,7 @@ export default function FlightsListPage() {
   return (
     <Container size="xl" py="lg" className={classes.page}>
       <CollapsibleSearch
-        summary={
-          values
-            ? `${values.fromCityCode} → ${values.toCityCode} · ${tripDates(values, 'D MMM')} · ${passengers}`
-            : null
-        }
+        summary={values ? `${routeCodes} · ${tripDates(values, 'D MMM')} · ${passengers}` : null}
       >
         <Paper withBorder radius="lg" p="md" shadow="sm" mb="lg">
           <FlightSearchForm key={queryString} initialValues={values ?? undefined} />
@@ -134,37 +179,42 @@ export default function FlightsListPage() {
                 {routeTitle}
               </Title>
               <Text c="dimmed" size="sm">
-                {values.tripType === 2 ? 'Round-trip' : 'One-way'} ·{' '}
-                {tripDates(values, 'ddd D MMM')} · {passengers} · {cabinName(values.cabinPref)}
+                {tripTypeName(values.tripType)} · {tripDates(values, 'ddd D MMM')} · {passengers} ·{' '}
+                {cabinName(values.cabinPref)}
               </Text>
             </div>
-            <TrackPricesButton
-              search={{
-                kind: 'flight',
-                tripType: values.tripType,
-                fromCity: values.fromCity,
-                fromCityCode: values.fromCityCode,
-                toCity: values.toCity,
-                toCityCode: values.toCityCode,
-                fromDate: values.fromDate,
-                retDate: values.tripType === 2 ? values.retDate : null,
-                adultNumber: values.adultNumber,
-                childNumber: values.childNumber,
-                cabinPref: values.cabinPref,
-              }}
-              currency={currency}
-            />
+            {/* Price alerts watch one-way and round-trip searches (decision 026). */}
+            {values.tripType !== TRIP_TYPE.multiCity && (
+              <TrackPricesButton
+                search={{
+                  kind: 'flight',
+                  tripType: values.tripType,
+                  fromCity: values.fromCity,
+                  fromCityCode: values.fromCityCode,
+                  toCity: values.toCity,
+                  toCityCode: values.toCityCode,
+                  fromDate: values.fromDate,
+                  retDate: values.tripType === 2 ? values.retDate : null,
+                  adultNumber: values.adultNumber,
+                  childNumber: values.childNumber,
+                  cabinPref: values.cabinPref,
+                }}
+                currency={currency}
+              />
+            )}
           </Group>
 
-          <div className={classes.calendarWrap}>
-            <PriceCalendarStrip
-              days={calendar.data}
-              loading={calendar.isLoading}
-              selected={values.fromDate}
-              earliest={earliestFlightDate(today())}
-              onPick={pickDate}
-            />
-          </div>
+          {!multiCity && (
+            <div className={classes.calendarWrap}>
+              <PriceCalendarStrip
+                days={calendar.data}
+                loading={calendar.isLoading}
+                selected={values.fromDate}
+                earliest={earliestFlightDate(today())}
+                onPick={pickDate}
+              />
+            </div>
+          )}
 
           <div className={classes.layout}>
             <aside className={classes.sidebar} aria-label="Filters">
@@ -196,7 +246,11 @@ export default function FlightsListPage() {
                 }
                 loading={search.isFetching && (!result || showingOld)}
                 from={values.fromCity || values.fromCityCode}
-                to={values.toCity || values.toCityCode}
+                to={
+                  multiCity
+                    ? (values.legs.at(-1)?.toCity ?? values.toCity)
+                    : values.toCity || values.toCityCode
+                }
                 total={routings.length}
                 shown={shown}
                 visible={view.visible}
@@ -225,9 +279,7 @@ export default function FlightsListPage() {
                   />
                 )}
               />
-              <div className={classes.contact}>
-                <SearchContactForm currency={currency} />
-              </div>
+              <LaterContactForm currency={currency} />
             </section>
           </div>
           <FlightDrawer

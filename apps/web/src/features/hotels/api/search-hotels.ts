@@ -5,6 +5,7 @@ import type {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { request } from '../../../shared/api/client';
 import { createAbortGroup } from '../../../shared/api/abort-group';
+import { startEarly, takeEarly } from '../../../shared/api/early-requests';
 import { hotelKeys } from './hotel-keys';
 
 /** Pending hotel searches (SPEC 4, 7): cancellable, and cancellable all at once. */
@@ -38,7 +39,9 @@ export async function searchHotels(
 export const searchHotelsQueryOptions = (body: HotelSearchBody) =>
   queryOptions({
     queryKey: hotelKeys.search(body),
-    queryFn: ({ signal }) => searchHotels(body, signal),
+    // The search of the address may have started before the page loaded (decision 027).
+    queryFn: ({ signal }) =>
+      takeEarly<HotelSearchResult>(hotelKeys.search(body), signal) ?? searchHotels(body, signal),
     staleTime: 5 * 60_000,
     retry: false,
     // The page shows its own error state instead of a toast.
@@ -52,3 +55,7 @@ export function useHotelSearch(body: HotelSearchBody | null) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Starts the search of /hotelList's address before the page's code has loaded (decision 027). */
+export const startHotelSearchEarly = (body: HotelSearchBody) =>
+  startEarly(hotelKeys.search(body), (signal) => searchHotels(body, signal));

@@ -2,7 +2,6 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   Button,
   Group,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -11,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CALLING_CODES, defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
+import { MobileNumberField } from '../../../shared/ui/mobile-number-field';
 import {
   hotelContactErrors,
   hotelGuestErrors,
@@ -33,12 +33,6 @@ export interface ReservationRoom {
   ChildAge?: ChildAge[];
   RoomName: string;
 }
-
-// Several countries share a calling code: one option per code and country letters.
-const CODE_OPTIONS = CALLING_CODES.map((c) => ({
-  value: c.code,
-  label: `+${c.code} ${c.iso}`,
-})).filter((c, i, all) => all.findIndex((x) => x.label === c.label) === i);
 
 /** The form's rules are the domain's (SPEC 5 names and contact), the same the server applies. */
 const resolver: Resolver<ReservationValues> = (values) => {
@@ -150,29 +144,13 @@ export function HotelReservationForm({
               error={errors.contact?.email?.message}
               {...register('contact.email')}
             />
-            <div>
-              <Text component="label" htmlFor="reservation-mobile" size="sm" fw={500}>
-                Mobile phone number
-              </Text>
-              <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
-                <NativeSelect
-                  aria-label="Country code"
-                  w={112}
-                  data={CODE_OPTIONS}
-                  error={errors.contact?.postcode?.message}
-                  {...register('contact.postcode')}
-                />
-                <TextInput
-                  id="reservation-mobile"
-                  style={{ flex: 1 }}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  error={errors.contact?.mobile?.message}
-                  {...register('contact.mobile')}
-                />
-              </Group>
-            </div>
+            <MobileNumberField
+              id="reservation-mobile"
+              code={register('contact.postcode')}
+              number={register('contact.mobile')}
+              codeError={errors.contact?.postcode?.message}
+              numberError={errors.contact?.mobile?.message}
+            />
           </Stack>
         </Paper>
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper } from '@tabler/icons-react';
+import { ProgressiveList } from '../../../shared/ui/progressive-list';
 import { HotelCard } from './hotel-card';
 import { NO_HOTEL_FILTERS, activeFilterCount, type HotelListFilters } from './hotel-list-filters';
 import { ResultsSkeleton } from './hotel-results-skeleton';
@@ -73,14 +74,18 @@ export function HotelResultsBody({
       ) : view === 'both' ? (
         <div className={classes.listAndMap}>
           <Stack gap="md" className={classes.compactCards}>
-            {data.list.map((hotel) => (
-              <HotelCard key={hotel.HotelId} hotel={hotel} />
-            ))}
+            <ProgressiveList
+              items={data.list}
+              render={(hotel) => <HotelCard key={hotel.HotelId} hotel={hotel} />}
+            />
           </Stack>
           <div className={classes.stickyMap}>{map}</div>
         </div>
       ) : (
-        data.list.map((hotel) => <HotelCard key={hotel.HotelId} hotel={hotel} />)
+        <ProgressiveList
+          items={data.list}
+          render={(hotel) => <HotelCard key={hotel.HotelId} hotel={hotel} />}
+        />
       )}
       {pages > 1 && (
         <Group justify="center" mt="md">

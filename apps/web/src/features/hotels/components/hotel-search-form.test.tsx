@@ -2,7 +2,13 @@ import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { newRoom } from '@farewise/domain/hotels/hotel-search.rules';
 import { HotelSearchForm } from './hotel-search-form';
-import { defaultHotelSearch, loadHotelSearch, type HotelSearchValues } from './hotel-search-model';
+import {
+  defaultHotelSearch,
+  hotelSearchFromQuery,
+  hotelSearchToQuery,
+  loadHotelSearch,
+  type HotelSearchValues,
+} from './hotel-search-model';
 import { renderHotels } from '../test/render-hotels';
 
 const NOW = new Date('2026-03-10T10:00:00');
@@ -91,7 +97,7 @@ describe('hotel search form', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['Age', ...Array.from({ length: 17 }, (_, i) => String(i + 1))]);
-  }, 15_000);
+  });
 
   test('a child without an age shows the warning and the search does not run', () => {
     const onSearch = vi.fn();
@@ -112,13 +118,15 @@ describe('hotel search form', () => {
     expect(onSearch.mock.calls[0]![0].Rooms[0].ChildAge).toEqual([7]);
   });
 
-  test('a search from another page opens /hotelList?t= and the form is kept locally', () => {
+  test('a search from another page opens /hotelList?t= with the search in the address, and the form is kept locally', () => {
     const { router } = renderHotels(<HotelSearchForm now={now} initialValues={filled()} />, {
       path: '/home',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/hotelList');
-    expect(router.state.location.search).toMatch(/^\?t=\d+$/);
+    expect(router.state.location.search).toMatch(/^\?t=\d+&/);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(hotelSearchFromQuery(params, NOW)).toEqual(loadHotelSearch(NOW));
     expect(loadHotelSearch(NOW).Destination).toBe('Paris');
   });
 
@@ -137,6 +145,30 @@ describe('hotel search form', () => {
 });
 
 describe('hotel search model', () => {
+  test('a search goes into the address and comes back the same, rooms and ages included', () => {
+    const search = filled({
+      Rooms: [
+        { ...newRoom(0), AdultNumber: 2, childNumber: 2, ChildAge: [5, 11] },
+        { ...newRoom(1), AdultNumber: 1 },
+      ],
+    });
+    const query = hotelSearchToQuery(search, 1234);
+    expect(query).toMatchObject({ t: 1234, Destination: 'Paris', Rooms: '2-5-11_1' });
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    expect(hotelSearchFromQuery(params, NOW)).toEqual(search);
+  });
+
+  test('an address without a destination names no search; a bad one is made safe', () => {
+    expect(hotelSearchFromQuery(new URLSearchParams('t=1'), NOW)).toBeNull();
+    const made = hotelSearchFromQuery(
+      new URLSearchParams('Destination=Paris&CheckIn=1999-01-01&CheckOut=x&Rooms=4-40-3_zz'),
+      NOW,
+    )!;
+    expect(made.CheckIn).toBe(defaultHotelSearch(NOW).CheckIn);
+    expect(made.Rooms[0]!.ChildAge).toEqual(['', 3]);
+    expect(made.Rooms[1]!.AdultNumber).toBe(1);
+  });
+
   test('a stored check-out before check-in becomes check-in plus 2 days', () => {
     localStorage.setItem(
       'hotelSearchForm',
@@ -164,19 +196,13 @@ describe('hotel dates', () => {
     const checkOut = screen.getByRole('button', { name: /^Check-out/ });
     expect(checkOut).toHaveTextContent('Thu 19 Mar 2026');
     fireEvent.click(screen.getByRole('button', { name: /^Check-in/ }));
-    const calendar = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    fireEvent.click(
-      await within(calendar).findByRole(
-        'button',
-        { name: /^20 March 2026|^20$/ },
-        { timeout: 5000 },
-      ),
-    );
+    const calendar = await screen.findByRole('dialog');
+    fireEvent.click(await within(calendar).findByRole('button', { name: /^20 March 2026|^20$/ }));
     expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent('Fri 20 Mar 2026');
     expect(checkOut).toHaveTextContent('Sun 22 Mar 2026');
     fireEvent.click(checkOut);
     const outCalendar = await screen.findByRole('dialog');
     const day18 = await within(outCalendar).findByRole('button', { name: /^18 March 2026|^18$/ });
     expect(day18).toBeDisabled();
-  }, 15_000);
+  });
 });

@@ -13,7 +13,12 @@ import { DestinationField } from './destination-field';
 import { HotelStayDates } from './hotel-stay-dates';
 import { RoomsPopover } from './rooms-popover';
 import { RecommendedHotels } from './recommended-hotels';
-import { loadHotelSearch, storeHotelSearch, type HotelSearchValues } from './hotel-search-model';
+import {
+  hotelSearchToQuery,
+  loadHotelSearch,
+  storeHotelSearch,
+  type HotelSearchValues,
+} from './hotel-search-model';
 import classes from './hotel-search-form.module.css';
 
 interface HotelSearchFormProps {
@@ -67,7 +72,9 @@ export function HotelSearchForm({
     }
     storeHotelSearch(values);
     onSearch?.(values);
-    if (pathname !== paths.hotelList.path) navigate(paths.hotelList.url({ t: Date.now() }));
+    // The search is in the address too, so it can be shared and reloaded (decision 027).
+    if (pathname !== paths.hotelList.path)
+      navigate(paths.hotelList.url(hotelSearchToQuery(values, Date.now())));
   };
 
   return (

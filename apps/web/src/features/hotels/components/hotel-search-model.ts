@@ -11,8 +11,13 @@ import {
   type HotelRoomForm,
 } from '@farewise/domain/hotels/hotel-search.rules';
 import { isIsoDate } from '@farewise/domain/shared/dates';
-import type { HotelSearchQuery } from '@farewise/domain/hotels/hotel-search.schemas';
+import type {
+  HotelSearchBody,
+  HotelSearchQuery,
+} from '@farewise/domain/hotels/hotel-search.schemas';
+import type { HotelAlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../shared/storage/storage';
+import { NO_HOTEL_FILTERS, type HotelListFilters } from './hotel-list-filters';
 
 /** The hotel search form (SPEC 3), as the form holds it and as Query sends it. */
 export interface HotelSearchValues {
@@ -126,4 +131,142 @@ export function toSearchQuery(values: HotelSearchValues): HotelSearchQuery {
       ChildAge: r.ChildAge.slice(0, r.childNumber),
     })),
   };
+}
+
+/**
+ * "Track prices": the search as a hotel alert keeps it — the destination as the search resolved
+ * it, the stay, the rooms, and the filters that define a comparable stay (decision 024).
+ */
+export function hotelAlertSearchOf(
+  values: HotelSearchValues,
+  destination: { ID: string; Name: string; Type: number; CountryCode: string },
+  filters: HotelListFilters,
+): HotelAlertSearch {
+  return {
+    kind: 'hotel',
+    destination: destination.Name,
+    destinationId: destination.ID,
+    destinationType: destination.Type,
+    countryCode: destination.CountryCode,
+    cityName: values.FirstCountry,
+    checkIn: values.CheckIn,
+    checkOut: values.CheckOut,
+    rooms: values.Rooms.map((r) => ({
+      adults: r.AdultNumber,
+      childAges: r.ChildAge.slice(0, r.childNumber).filter((a): a is number => a !== ''),
+    })),
+    stars: [...filters.Stars],
+    reviewScore: filters.ReviewScore ?? null,
+    freeCancellation: filters.FreeCancellation,
+    breakfast: filters.Breakfast,
+    amenities: [...filters.Amenities],
+  };
+}
+
+/** A search opened from a price alert (its mail or Open search): the form and its filters. */
+export function hotelSearchFromAlert(
+  search: HotelAlertSearch,
+  now = new Date(),
+): { values: HotelSearchValues; filters: HotelListFilters } {
+  const values = normaliseHotelSearch(
+    {
+      Destination: search.destination,
+      Type: search.destinationType,
+      CountryCode: search.countryCode,
+      Country: search.destinationId,
+      FirstCountry: search.cityName,
+      CheckIn: search.checkIn,
+      CheckOut: search.checkOut,
+      Rooms: search.rooms.map((r) => ({
+        AdultNumber: r.adults,
+        childNumber: r.childAges.length,
+        ChildAge: r.childAges,
+      })),
+    },
+    now,
+  );
+  const filters: HotelListFilters = {
+    ...NO_HOTEL_FILTERS,
+    Stars: search.stars,
+    FreeCancellation: search.freeCancellation,
+    Breakfast: search.breakfast,
+    Amenities: search.amenities,
+    ...(search.reviewScore === null ? {} : { ReviewScore: search.reviewScore }),
+  };
+  return { values, filters };
+}
+
+/** POST /v3/hotel/search's body: the page's `seq`th search, with these filters (SPEC 3). */
+export const hotelSearchBody = (
+  values: HotelSearchValues,
+  filters: HotelSearchBody['FilterParams'],
+  seq: number,
+  currency: HotelSearchBody['Currency'],
+): HotelSearchBody => ({
+  Query: toSearchQuery(values),
+  FilterParams: filters,
+  ClientToken: `s${seq}`,
+  Currency: currency,
+});
+
+/** The search's fields in /hotelList's query string, beside SPEC's t (decision 027). */
+const QUERY_FIELDS = [
+  'Destination',
+  'Type',
+  'CountryCode',
+  'Country',
+  'FirstCountry',
+  'CheckIn',
+  'CheckOut',
+] as const;
+
+/**
+ * A room as `adults-age-age`, rooms joined by `_` (`2-5-7_1`: two adults with children of 5 and
+ * 7, and one adult), so the address stays short and readable; an age not yet chosen is empty.
+ */
+const roomsToQuery = (rooms: HotelRoomForm[]) =>
+  rooms.map((r) => [r.AdultNumber, ...r.ChildAge.slice(0, r.childNumber)].join('-')).join('_');
+
+const roomsFromQuery = (text: string) =>
+  text.split('_').map((room) => {
+    const [adults, ...ages] = room.split('-');
+    return { AdultNumber: adults, childNumber: ages.length, ChildAge: ages };
+  });
+
+/** /hotelList's query for a search: t first (SPEC 2.1), then the form's fields. */
+export function hotelSearchToQuery(
+  values: HotelSearchValues,
+  t: number,
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { t };
+  for (const key of QUERY_FIELDS) {
+    const v = values[key];
+    if (v !== '' && v !== 0) query[key] = v;
+  }
+  query.Rooms = roomsToQuery(values.Rooms);
+  return query;
+}
+
+/** The search in /hotelList's query string, or null when it names no destination. */
+export function hotelSearchFromQuery(
+  params: URLSearchParams,
+  now = new Date(),
+): HotelSearchValues | null {
+  const destination = params.get('Destination');
+  if (!destination?.trim()) return null;
+  const raw: Partial<Record<keyof HotelSearchValues, unknown>> = {};
+  for (const key of QUERY_FIELDS) raw[key] = params.get(key) ?? undefined;
+  const rooms = params.get('Rooms');
+  if (rooms) raw.Rooms = roomsFromQuery(rooms);
+  return normaliseHotelSearch(raw, now);
+}
+
+/** The part of /hotelList's query that names a search (t and its fields; not the view). */
+export function hotelSearchKey(params: URLSearchParams): string {
+  const keep = new URLSearchParams();
+  for (const key of ['t', ...QUERY_FIELDS, 'Rooms']) {
+    const v = params.get(key);
+    if (v !== null) keep.set(key, v);
+  }
+  return keep.toString();
 }

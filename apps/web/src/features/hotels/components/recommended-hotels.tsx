@@ -6,7 +6,7 @@ import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { paths } from '../../../config/paths';
 import { useRecommendedHotels } from '../api/get-recommended-hotels';
 import { StarRating } from './star-rating';
-import classes from './recommended-hotels.module.css';
+import classes from '../../../shared/ui/recommendation-strip.module.css';
 
 const MAX_CARDS = 8;
 const PHOTO_WIDTH = 220;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import dayjs from 'dayjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import HotelListPage from './hotel-list-page';
 import { defaultHotelSearch } from '../components/hotel-search-model';
@@ -25,6 +26,41 @@ const bodies = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('/hotelList', () => {
+  test('an address with a search (shared, or opened in a fresh tab) runs that search', async () => {
+    const checkIn = defaultHotelSearch().CheckIn;
+    const checkOut = defaultHotelSearch().CheckOut;
+    const fetchMock = mockApi(() => ok(searchResultFixture));
+    renderHotels(<HotelListPage />, {
+      path: `/hotelList?t=1&Destination=Paris&Type=1&CountryCode=FR&Country=c1&FirstCountry=Paris&CheckIn=${checkIn}&CheckOut=${checkOut}&Rooms=2-5_1`,
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(bodies(fetchMock)[0].Query).toMatchObject({
+      Destination: 'Paris',
+      Country: 'c1',
+      CheckIn: checkIn,
+      Rooms: [
+        { Index: 0, AdultNumber: 2, childNumber: 1, ChildAge: [5] },
+        { Index: 1, AdultNumber: 1, childNumber: 0, ChildAge: [] },
+      ],
+    });
+    // The form shows it, and keeps it on this device as its own.
+    expect(JSON.parse(localStorage.getItem('hotelSearchForm')!)).toMatchObject({
+      Destination: 'Paris',
+      CheckIn: checkIn,
+    });
+  });
+
+  test('a search from the form on the results page gets its own address', async () => {
+    storeSearch();
+    mockApi(() => ok(searchResultFixture));
+    const { router } = renderHotels(<HotelListPage />, { path: '/hotelList?t=1' });
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/Destination=Paris/));
+    expect(router.state.location.search).toMatch(/^\?t=\d+&/);
+    expect(router.state.location.search).toMatch(/Rooms=2/);
+  });
+
   test('shows a card per hotel with stars, score, distance, policy, price per night and total', async () => {
     storeSearch();
     const fetchMock = mockApi(() => ok(searchResultFixture));
@@ -101,7 +137,7 @@ describe('/hotelList', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(bodies(fetchMock).at(-1).FilterParams.Page).toBe(2));
-  }, 20_000);
+  });
 
   test('no results shows the empty state; a failed search shows its message', async () => {
     storeSearch();
@@ -156,5 +192,54 @@ describe('/hotelList', () => {
       expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('textbox', { name: 'Hotel name' })).toHaveValue('');
-  }, 20_000);
+  });
+
+  test("a price alert's link opens its search with the filters it keeps; a guest tracks it with an e-mail", async () => {
+    const fetchMock = mockApi((url) =>
+      url.includes('/v3/priceAlert/create')
+        ? ok({ alert: null, status: 'pending', email: 'guest@example.com' })
+        : ok(searchResultFixture),
+    );
+    const checkIn = defaultHotelSearch().CheckIn;
+    const checkOut = dayjs(checkIn).add(3, 'day').format('YYYY-MM-DD');
+    renderHotels(<HotelListPage />, {
+      path: `/hotelList?destination=Paris&destinationId=c1&destinationType=1&countryCode=FR&cityName=Paris&checkIn=${checkIn}&checkOut=${checkOut}&room=2%2C6&stars=4%2C5&freeCancellation=1`,
+    });
+    await screen.findAllByRole('article');
+    const search = bodies(fetchMock)[0];
+    expect(search.Query).toMatchObject({
+      Country: 'c1',
+      CheckIn: checkIn,
+      CheckOut: checkOut,
+      Rooms: [{ AdultNumber: 2, childNumber: 1, ChildAge: [6] }],
+    });
+    expect(search.FilterParams).toMatchObject({ Stars: [4, 5], FreeCancellation: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Track prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track prices' });
+    expect(within(dialog).getByText(/Alerts end after the check-in date/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/E-mail/), {
+      target: { value: 'guest@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(dialog).findByText('Check your inbox')).toBeInTheDocument();
+    const created = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/v3/priceAlert/create'),
+    )!;
+    expect(JSON.parse(String(created[1]?.body))).toMatchObject({
+      email: 'guest@example.com',
+      currency: 'AUD',
+      search: {
+        kind: 'hotel',
+        destination: 'Paris',
+        destinationId: 'c1',
+        checkIn,
+        checkOut,
+        rooms: [{ adults: 2, childAges: [6] }],
+        stars: [4, 5],
+        freeCancellation: true,
+        breakfast: false,
+      },
+    });
+  });
 });

@@ -16,10 +16,18 @@ import { HotelFilters } from '../components/hotel-filters';
 import { NO_HOTEL_FILTERS, type HotelListFilters } from '../components/hotel-list-filters';
 import {
   hasStoredHotelSearch,
+  hotelAlertSearchOf,
+  hotelSearchFromAlert,
+  hotelSearchFromQuery,
+  hotelSearchKey,
+  hotelSearchToQuery,
   loadHotelSearch,
-  toSearchQuery,
+  hotelSearchBody,
+  storeHotelSearch,
   type HotelSearchValues,
 } from '../components/hotel-search-model';
+import { hotelSearchFromQuery as alertSearchFromQuery } from '@farewise/domain/price-alerts/price-alert.rules';
+import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { HotelResultsToolbar } from '../components/hotel-results-toolbar';
 import { HotelResultsBody } from '../components/hotel-results-body';
 import { HotelFiltersDrawer } from '../components/hotel-filters-drawer';
@@ -31,10 +39,10 @@ import {
 import { HotelsMapView } from '../components/hotel-map-view';
 import classes from '../components/hotel-results.module.css';
 
-/** /hotelList (SPEC 2.1, 4): the search form, then the results of the search kept on this device. */
+/** /hotelList (SPEC 2.1, 4): the search form, then the results of the search in the address (or, with t
+ * alone, the search kept on this device). */
 export default function HotelListPage() {
   const [params, setParams] = useSearchParams();
-  const t = params.get('t') ?? '';
   const currency = useCurrency();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const view = hotelListView(params.get('view'), wide);
@@ -52,29 +60,52 @@ export default function HotelListPage() {
   const sidebar = wide && view !== 'both';
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // A new t (a search from another page) means a new search from the stored form.
+  // A price alert's link (its mail, or Open search) carries the alert's search and the filters
+  // that define it: they become the form and the filters, and the address becomes this page's own
+  // address for that search (decisions 024 and 027).
+  const [linked] = useState(() => {
+    const alert = alertSearchFromQuery(params);
+    if (!alert) return null;
+    const { values, filters } = hotelSearchFromAlert(alert);
+    storeHotelSearch(values);
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(
+      hotelSearchToQuery(values, Number(params.get('t')) || Date.now()),
+    ))
+      query.set(k, String(v));
+    const shown = params.get('view');
+    if (shown) query.set('view', shown);
+    return { values, filters, query };
+  });
+  useEffect(() => {
+    if (linked && alertSearchFromQuery(params)) setParams(linked.query, { replace: true });
+  }, [linked, params, setParams]);
+
+  // The search in the address (decision 027), or, for an address with t alone, the stored form.
+  // A new t or new fields (a search from another page, or back and forward) mean a new search.
+  const searchKey = hotelSearchKey(linked && alertSearchFromQuery(params) ? linked.query : params);
   const [state, setState] = useState(() => ({
-    t,
-    search: hasStoredHotelSearch() ? loadHotelSearch() : null,
-    filters: NO_HOTEL_FILTERS,
+    key: searchKey,
+    search:
+      linked?.values ??
+      hotelSearchFromQuery(params) ??
+      (hasStoredHotelSearch() ? loadHotelSearch() : null),
+    filters: linked?.filters ?? NO_HOTEL_FILTERS,
     seq: 1,
   }));
-  if (state.t !== t) {
-    setState((s) => ({ t, search: loadHotelSearch(), filters: NO_HOTEL_FILTERS, seq: s.seq + 1 }));
+  if (state.key !== searchKey) {
+    setState((s) => ({
+      key: searchKey,
+      search: hotelSearchFromQuery(params) ?? loadHotelSearch(),
+      filters: { ...NO_HOTEL_FILTERS, Sort: s.filters.Sort },
+      seq: s.seq + 1,
+    }));
   }
   const { search, filters } = state;
   const criteriaError = search ? searchCriteriaError(search) : null;
 
   const body = useMemo<HotelSearchBody | null>(
-    () =>
-      search && !criteriaError
-        ? {
-            Query: toSearchQuery(search),
-            FilterParams: filters,
-            ClientToken: `s${state.seq}`,
-            Currency: currency,
-          }
-        : null,
+    () => (search && !criteriaError ? hotelSearchBody(search, filters, state.seq, currency) : null),
     [search, criteriaError, filters, state.seq, currency],
   );
   const results = useHotelSearch(body);
@@ -87,14 +118,18 @@ export default function HotelListPage() {
     setState((s) => ({ ...s, filters: next }));
     window.scrollTo({ top: 0 });
   };
+  // A search from the form above the results: a new address (the sort stays), so Back returns
+  // to the previous search.
   const newSearch = (values: HotelSearchValues) => {
     cancelHotelSearches();
-    setState((s) => ({
-      ...s,
-      search: values,
-      filters: { ...NO_HOTEL_FILTERS, Sort: s.filters.Sort },
-      seq: s.seq + 1,
-    }));
+    setParams((p) => {
+      const q = new URLSearchParams();
+      for (const [k, v] of Object.entries(hotelSearchToQuery(values, Date.now())))
+        q.set(k, String(v));
+      const shown = p.get('view');
+      if (shown) q.set('view', shown);
+      return q;
+    });
   };
 
   const nameDestination = useMemo(
@@ -129,7 +164,11 @@ export default function HotelListPage() {
         }
       >
         <div className={classes.searchBox}>
-          <HotelSearchForm key={`${t}`} initialValues={search ?? undefined} onSearch={newSearch} />
+          <HotelSearchForm
+            key={searchKey}
+            initialValues={search ?? undefined}
+            onSearch={newSearch}
+          />
         </div>
       </CollapsibleSearch>
 
@@ -168,7 +207,15 @@ export default function HotelListPage() {
               onFilters={setFilters}
               onOpenFilters={() => setDrawerOpen(true)}
             />
-            <Group justify="flex-end" mb="md">
+            <Group justify="space-between" mb="md" gap="sm">
+              {data ? (
+                <TrackPricesButton
+                  search={hotelAlertSearchOf(search, data.Destination, filters)}
+                  currency={data.Currency}
+                />
+              ) : (
+                <span />
+              )}
               <HotelViewSwitch view={view} wide={wide} onChange={setView} />
             </Group>
 

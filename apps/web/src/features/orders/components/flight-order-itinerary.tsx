@@ -1,4 +1,6 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { namedLegs } from '@farewise/domain/flights/journey-legs';
 import { formatDate } from '@farewise/domain/shared/dates';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
@@ -58,23 +60,12 @@ export function FlightOrderItinerary({ order }: { order: FlightOrderInfo }) {
         </Title>
       </Group>
       <Stack gap="md">
-        <Leg
-          label="Depart"
-          flights={seg.fromSegments.detail}
-          total={seg.fromSegments.TotalTimes}
-          airports={airports}
-        />
-        {seg.retSegments && (
-          <>
-            <Divider />
-            <Leg
-              label="Return"
-              flights={seg.retSegments.detail}
-              total={seg.retSegments.TotalTimes}
-              airports={airports}
-            />
-          </>
-        )}
+        {namedLegs(seg).map((leg, i) => (
+          <Fragment key={leg.name}>
+            {i > 0 && <Divider />}
+            <Leg label={leg.name} flights={leg.detail} total={leg.TotalTimes} airports={airports} />
+          </Fragment>
+        ))}
       </Stack>
       <Text size="xs" c="dimmed" mt="sm">
         Times are local to each airport.

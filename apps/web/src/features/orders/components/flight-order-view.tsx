@@ -1,9 +1,10 @@
 import './orders-styles';
+import { journeyLegs } from '@farewise/domain/flights/journey-legs';
 import { formatInstant } from '@farewise/domain/shared/dates';
 import { Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { fareProductName } from '@farewise/domain/flights/products';
+import { fareProductName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { paths } from '../../../config/paths';
 import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
@@ -40,7 +41,14 @@ function Passengers({ order }: { order: FlightOrderInfo }) {
           Passengers
         </Title>
       </Group>
-      <Table.ScrollContainer minWidth={440}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={440}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Passengers table"
+      >
         <Table verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -55,11 +63,13 @@ function Passengers({ order }: { order: FlightOrderInfo }) {
               <Table.Tr key={i}>
                 <Table.Td>
                   {fullName(p)}
-                  {ticketNotes(p, order.routing.segmentInfo.retSegments ? 2 : 1).map((note) => (
-                    <Text key={note} size="xs" c="dimmed">
-                      {note}
-                    </Text>
-                  ))}
+                  {ticketNotes(p, journeyLegs(order.routing.segmentInfo).length, order.kind).map(
+                    (note) => (
+                      <Text key={note} size="xs" c="dimmed">
+                        {note}
+                      </Text>
+                    ),
+                  )}
                 </Table.Td>
                 <Table.Td>{p.age_type === 0 ? 'Adult' : 'Child'}</Table.Td>
                 <Table.Td>{p.id_card}</Table.Td>
@@ -81,11 +91,18 @@ function Passengers({ order }: { order: FlightOrderInfo }) {
   );
 }
 
-const DIRECTION = ['outbound', 'return'];
+const OUT_RETURN = ['outbound', 'return'];
 
 /** A passenger's after-sales notes: refunded or moved tickets, extra bags bought. */
-function ticketNotes(p: FlightOrderInfo['passengers'][number], directions: number): string[] {
+function ticketNotes(
+  p: FlightOrderInfo['passengers'][number],
+  directions: number,
+  kind: number,
+): string[] {
   const notes: string[] = [];
+  const DIRECTION = Array.from({ length: directions }, (_, d) =>
+    kind === TRIP_TYPE.multiCity ? `flight ${d + 1}` : OUT_RETURN[d],
+  );
   for (let d = 0; d < directions; d++) {
     const status = p.coupons[d];
     if (status === 'refunded') notes.push(`${DIRECTION[d]} ticket refunded`);
@@ -176,7 +193,7 @@ export function FlightOrderView({ order }: { order: FlightOrderInfo }) {
         <Text size="sm" c="dimmed" mt={4}>
           {[
             `Booked ${formatInstant(order.createdAt)}`,
-            order.kind === 2 ? 'Round-trip' : 'One-way',
+            tripTypeName(order.kind),
             `${fareProductName(order.fareProduct)} fare`,
             order.paymentType === 'slice' ? 'Paid in slices' : 'Paid in full',
           ].join(' · ')}

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { startEarlySearch } from './early-search';
+import FlightsListPage from '../features/flights/pages/flights-list-page';
+import HotelListPage from '../features/hotels/pages/hotel-list-page';
+import { mockApi, ok, renderFlights } from '../features/flights/test/render-flights';
+import { sydneyLondonOneWay } from '../features/flights/test/flight-fixtures';
+import { searchResultFixture } from '../features/hotels/test/hotel-fixtures';
+import { defaultHotelSearch } from '../features/hotels/components/hotel-search-model';
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
+
+describe('a results page started from its address', () => {
+  test('the flight search is asked for before the page renders, and the page shows that answer', async () => {
+    const fetchMock = mockApi((url) =>
+      url.includes('ticketSearchNew')
+        ? ok(sydneyLondonOneWay())
+        : { status: 404, body: { code: 404, msg: 'Not found', data: null } },
+    );
+    const search = `?${new URLSearchParams({
+      tripType: '1',
+      fromCity: 'Sydney',
+      fromCityCode: 'SYD',
+      toCity: 'London',
+      toCityCode: 'LON',
+      fromDate: dayjs().add(30, 'day').format('YYYY-MM-DD'),
+    })}`;
+    startEarlySearch({ pathname: '/flightsList', search });
+    expect(calls(fetchMock, 'ticketSearchNew')).toHaveLength(1);
+    renderFlights(<FlightsListPage />, { path: `/flightsList${search}` });
+    expect(await screen.findByRole('heading', { name: '3 of 3 flights' })).toBeInTheDocument();
+    expect(calls(fetchMock, 'ticketSearchNew')).toHaveLength(1);
+  });
+
+  test('the hotel search too; a page with no search asks for nothing early', async () => {
+    const fetchMock = mockApi(() => ok(searchResultFixture));
+    startEarlySearch({ pathname: '/hotelList', search: '?t=1' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const { CheckIn, CheckOut } = defaultHotelSearch();
+    const search = `?t=1&Destination=Paris&Type=1&CountryCode=FR&Country=c1&FirstCountry=Paris&CheckIn=${CheckIn}&CheckOut=${CheckOut}&Rooms=2`;
+    startEarlySearch({ pathname: '/hotelList', search });
+    expect(calls(fetchMock, '/v3/hotel/search')).toHaveLength(1);
+    renderFlights(<HotelListPage />, { path: `/hotelList${search}` });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(calls(fetchMock, '/v3/hotel/search')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * Requests started before the page that shows their answer has loaded (decision 027): the
+ * results pages' searches start from the address while the page's code is still on its way,
+ * and the page's query takes the started request instead of asking again.
+ */
+const started = new Map<string, { promise: Promise<unknown>; controller: AbortController }>();
+
+/** Starts `run` now and keeps it for the query with this key. */
+export function startEarly<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>): void {
+  const controller = new AbortController();
+  const promise = run(controller.signal);
+  // Nobody may take it (the page may ask for another search): its failure is the taker's.
+  promise.catch(() => {});
+  started.set(hashKey(key), { promise, controller });
+}
+
+/**
+ * The request started early for this key, once: aborted with `signal` (the query's), as a
+ * request the query started itself would be. Undefined when none was started.
+ */
+export function takeEarly<T>(key: QueryKey, signal?: AbortSignal): Promise<T> | undefined {
+  const hash = hashKey(key);
+  const found = started.get(hash);
+  if (!found) return undefined;
+  started.delete(hash);
+  signal?.addEventListener('abort', () => found.controller.abort(), { once: true });
+  return found.promise as Promise<T>;
+}
