@@ -88,12 +88,18 @@ export async function choose(
     .getByRole('textbox', { name: label, exact: true })
     .or(scope.getByLabel(label, { exact: true }))
     .first();
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page
+  const choice = page
     .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
+    .first();
+  // A list still moving into place can take the click on the page behind it and close; the
+  // traveller would simply open it again, and so does this step.
+  await expect(async () => {
+    if (!(await choice.isVisible())) {
+      await input.click();
+      if (typed) await input.fill(typed);
+    }
+    await choice.click({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 export async function chooseDate(

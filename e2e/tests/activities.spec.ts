@@ -223,7 +223,7 @@ test('a signed-in traveller sees a paid activity in My Trips and cancels it for 
 
   const page = await signedInPage(browser, email, token);
   await page.goto('/userInfo?tab=0&filter=activities');
-  const card = page.getByRole('link', { name: `Activity ${item.title}, Upcoming` });
+  const card = page.getByRole('link', { name: `Activity ${item.title} (Upcoming)` });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await page.goto('/userInfo?tab=0');
   await expect(card).toBeVisible({ timeout: 20_000 });
@@ -239,7 +239,7 @@ test('a signed-in traveller sees a paid activity in My Trips and cancels it for 
     page.getByText('Your booking is cancelled and fully refunded to your card.'),
   ).toBeVisible();
   await page.goto('/userInfo?tab=0&filter=activities');
-  await expect(page.getByRole('link', { name: `Activity ${item.title}, Refunded` })).toBeVisible({
+  await expect(page.getByRole('link', { name: `Activity ${item.title} (Refunded)` })).toBeVisible({
     timeout: 20_000,
   });
   await expect

@@ -137,7 +137,7 @@ test('a signed-in traveller books with slice payment choosing a saved traveller'
   await moveSearchDates(page, 60);
   // Slice payment is chosen on the fare card: a deposit now, then weekly instalments.
   const slice = page
-    .getByRole('button', { name: /^Pay .* in slices: deposit / })
+    .getByRole('button', { name: /^Pay in slices: .* now for / })
     .and(page.locator(':enabled'))
     .first();
   await slice.click();

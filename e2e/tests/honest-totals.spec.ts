@@ -14,6 +14,8 @@ import {
 } from '../support/flight-booking-steps.ts';
 import { E2E } from '../support/ports.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { violations } from '../support/axe.ts';
+import { pickDate } from '../support/hotel-search-steps.ts';
 
 /**
  * Issue 12 (decision 022): the money shown is the money owed. One fare booked in full and in
@@ -25,13 +27,6 @@ import { uniqueEmail } from '../support/mailbox.ts';
 /** Every amount on the site is written 'AUD 1,234.56': grouped thousands, two decimals. */
 const written = (amount: number) =>
   `AUD ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 /** A one-way Sydney to Melbourne search for one adult, 60 days out (room for slices). */
 async function searchOneWay(page: Page) {
@@ -52,7 +47,7 @@ async function searchOneWay(page: Page) {
 /** Books the first fare with a slice option, in full or in slices; returns the card's total. */
 async function bookFromCard(page: Page, mode: 'full' | 'slice'): Promise<number> {
   const slice = page
-    .getByRole('button', { name: /^Pay .* in slices: deposit / })
+    .getByRole('button', { name: /^Pay in slices: .* now for / })
     .and(page.locator(':enabled'))
     .first();
   const card = page.locator('[data-active]').filter({ has: slice }).first();
@@ -145,7 +140,8 @@ for (const mode of ['full', 'slice'] as const) {
 
     // Orders list (My Trips).
     await page.goto('/userInfo?tab=0');
-    const trip = page.getByRole('link').filter({ hasText: orderNo });
+    // A trip is a card (an article) whose title is the link to its order.
+    const trip = page.getByRole('article').filter({ hasText: orderNo });
     await expect(trip).toBeVisible({ timeout: 20_000 });
     await expect(trip).toContainText(shown);
 
@@ -162,37 +158,6 @@ for (const mode of ['full', 'slice'] as const) {
       )
       .toContain(`Total: ${shown}`);
   });
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const dayLabel = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-
-/** Picks a day in a hotel date field's calendar (as hotel-booking.spec.ts does). */
-async function pickDate(page: Page, label: 'Check-in' | 'Check-out', date: Date) {
-  await page
-    .getByRole('button', { name: new RegExp(`^${label}`) })
-    .or(page.getByLabel(label, { exact: true }))
-    .first()
-    .click();
-  const calendar = page.getByRole('dialog', { name: label, exact: true });
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
-  const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
 }
 
 test('a hotel stay shows one total from the detail page to the mail', async ({ browser }) => {
@@ -271,7 +236,7 @@ test('a hotel stay shows one total from the detail page to the mail', async ({ b
   await page.goto(`/hotelOrderDetail/${orderNo}`);
   await expect(page.getByTestId('total-price')).toHaveText(shown, { timeout: 20_000 });
   await page.goto('/userInfo?tab=0');
-  const trip = page.getByRole('link').filter({ hasText: shown });
+  const trip = page.getByRole('article').filter({ hasText: shown });
   await expect(trip.first()).toBeVisible({ timeout: 20_000 });
 
   await expect

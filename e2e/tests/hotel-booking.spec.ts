@@ -2,35 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { violations } from '../support/axe.ts';
+import { daysFromNow, pickDate } from '../support/hotel-search-steps.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const dayLabel = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 async function openHotelsTab(page: Page) {
   await page.goto('/');
@@ -55,24 +32,6 @@ async function pickDestination(page: Page, typed: string) {
     .getByRole('option', { name: new RegExp(`^${typed}`) })
     .first()
     .click();
-}
-
-/** Picks a day in a hotel date field's calendar, moving month by month to it. */
-async function pickDate(page: Page, label: 'Check-in' | 'Check-out', date: Date) {
-  await page
-    .getByRole('button', { name: new RegExp(`^${label}`) })
-    .or(page.getByLabel(label, { exact: true }))
-    .first()
-    .click();
-  const calendar = page.getByRole('dialog', { name: label, exact: true });
-  // The calendar loads on first use: wait for it before looking for the day.
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
-  const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
-  // The calendar's code loads on first open: look for the day only once a month is drawn.
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
 }
 
 async function openRooms(page: Page) {

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { bookRoom, isoDay, roomsOf, searchParis, type ApiHotelCard } from '../support/hotel-api.ts';
+import { violations } from '../support/axe.ts';
 
 // Issue 12, 'Inventory that tells the truth' and 'Keyboard and screen readers', at 1280 and 375 px.
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3: a visible label is part of the accessible name (axe's rule is opt-in).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 async function agree(page: Page) {
   await page.goto('/');

@@ -2,29 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { register, seedOrders, signedInPage } from '../support/accounts.ts';
+import { checkWidths } from '../support/axe.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-/** Axe at 1280 and 375 px, and a screenshot at each, of the page as it is now. */
-async function checkWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    expect(await violations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(artifacts, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const savedCopies = (page: Page) =>
   page.evaluate(() =>

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Where browser tests leave their screenshots. */
+export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+/**
+ * Axe's violations on the page as it is now, one line each (rule, help and where), so a failing
+ * test names them. WCAG 2.5.3 (a visible label is part of the accessible name) is opt-in in axe
+ * and switched on here.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Axe at 1280 and 375 px, and a screenshot at each, of the page as it is now (a dialog: the screen). */
+export async function checkWidths(page: Page, name: string, fullPage = true) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(400);
+    expect(await violations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: path.join(artifacts, `${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** How the calendar names a day's button: '3 December 2026'. */
+export const dayLabel = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+
+export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
+
+/** Picks a day in a hotel date field's calendar, moving month by month to it. */
+export async function pickDate(page: Page, label: 'Check-in' | 'Check-out', date: Date) {
+  await page
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .or(page.getByLabel(label, { exact: true }))
+    .first()
+    .click();
+  const calendar = page.getByRole('dialog', { name: label, exact: true });
+  // The calendar's code loads on first open: look for the day only once a month is drawn.
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+  const day = calendar.getByRole('button', { name: dayLabel(date), exact: true });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
