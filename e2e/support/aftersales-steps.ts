@@ -16,7 +16,7 @@ export interface BookedOrder {
 }
 
 /**
- * A round-trip booking made through the API as the site's own pages make it: search, create,
+ * A round-trip (or, with `legs`, multi-city) booking made through the API as the site's own pages make it: search, create,
  * passengers, and (unless `pay` is false) the sandbox card. `bearer` books as that traveller.
  */
 export async function bookThroughApi(
@@ -30,6 +30,8 @@ export async function bookThroughApi(
     stay?: number;
     pay?: boolean;
     bearer?: string;
+    /** A multi-city trip: each flight's airports and days from today (depart and stay unused). */
+    legs?: { from: string; to: string; days: number }[];
   },
 ): Promise<BookedOrder> {
   const adults = opts.adults ?? 1;
@@ -47,11 +49,22 @@ export async function bookThroughApi(
     uniqueKey: string;
     routings: { priceList: { fareProduct: string; uniqueStr: string; totalPriceEx: number }[] }[];
   }>('/v2/ticket/ticketSearchNew', {
-    tripType: 2,
-    fromCityCode: 'SYD',
-    toCityCode: 'MEL',
-    fromDate: daysAhead(opts.depart ?? 30),
-    retDate: daysAhead((opts.depart ?? 30) + (opts.stay ?? 6)),
+    ...(opts.legs
+      ? {
+          tripType: 3,
+          legs: opts.legs.map((l) => ({
+            fromCityCode: l.from,
+            toCityCode: l.to,
+            fromDate: daysAhead(l.days),
+          })),
+        }
+      : {
+          tripType: 2,
+          fromCityCode: 'SYD',
+          toCityCode: 'MEL',
+          fromDate: daysAhead(opts.depart ?? 30),
+          retDate: daysAhead((opts.depart ?? 30) + (opts.stay ?? 6)),
+        }),
     adultNumber: adults,
     childNumber: children,
     cabinPref: 'Y',
@@ -64,7 +77,7 @@ export async function bookThroughApi(
     adultNumber: adults,
     childNumber: children,
     data: { unique: search.data.uniqueKey, g: fare.uniqueStr },
-    kind: 2,
+    kind: opts.legs ? 3 : 2,
     totalPriceEx: fare.totalPriceEx,
     paymentType: 'full',
   });

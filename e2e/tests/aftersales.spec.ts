@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { bookThroughApi, guestPage } from '../support/aftersales-steps.ts';
+import { bookThroughApi, daysAhead, guestPage } from '../support/aftersales-steps.ts';
 import { mailsTo, payWithCard, registerThroughApi } from '../support/flight-booking-steps.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { PNG_1PX } from '../support/pictures.ts';
@@ -144,6 +144,57 @@ test('a signed-in traveller moves the return and pays the difference with a 3-D 
   await expect(page.getByRole('region', { name: 'Your new flights' })).toBeVisible();
   await page.getByRole('link', { name: 'View your booking' }).click();
   await expect(page.getByText('Changed', { exact: true })).toBeVisible();
+});
+
+test('a guest moves the second flight of a three-flight trip to the next day', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('multichange');
+  const order = await bookThroughApi(request, {
+    email,
+    product: 'CHGF',
+    legs: [
+      { from: 'SYD', to: 'SIN', days: 40 },
+      { from: 'SIN', to: 'LON', days: 44 },
+      { from: 'LON', to: 'SYD', days: 52 },
+    ],
+  });
+  const page = await guestPage(browser, order);
+  await page.goto(`/refChgOptions/${order.orderId}`);
+  await page.getByRole('link', { name: 'Change flights' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Change flights' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Flight 2: Singapore → London/ }).check();
+  // Only one flight at a time on a trip of three.
+  await expect(page.getByRole('radio', { name: 'Both flights' })).toHaveCount(0);
+  const field = page.getByLabel(/New flight 2 date/);
+  await expect(field).toHaveText(/\d{4}/);
+  const booked = new Date(`${((await field.textContent()) ?? '').replace(/^\w+ /, '')} UTC`)
+    .toISOString()
+    .slice(0, 10);
+  expect(booked).toBe(daysAhead(44));
+  await field.click();
+  await page.getByRole('button', { name: dayName(booked, 1) }).click();
+  const list = page.getByRole('region', { name: /New flights for Flight 2: Singapore → London/ });
+  const options = list.getByRole('article');
+  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  await options.first().getByRole('button', { name: 'Choose these flights' }).click();
+  await page.screenshot({
+    path: path.join(artifacts, 'change-multi-city-1280.png'),
+    fullPage: true,
+  });
+  const go = page.getByRole('button', { name: /Continue to pay|Confirm the change/ });
+  const pays = /Continue to pay/.test((await go.textContent()) ?? '');
+  await go.click();
+  if (pays) await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Your flights are changed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'View your booking' }).click();
+  await expect(page.getByText('Changed', { exact: true })).toBeVisible();
+  // Every flight is still on the booking, the second on its new day.
+  await expect(page.getByText(/Flight 3/).first()).toBeVisible();
 });
 
 test('a guest corrects a misspelt name within 24 hours of booking, free', async ({

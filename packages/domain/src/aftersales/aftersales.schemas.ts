@@ -281,6 +281,16 @@ export const changeSubmit = z.object({
   /** The new flights per changed direction (keys from changeNewFlightGet). */
   outboundKey: z.string().max(200).optional(),
   inboundKey: z.string().max(200).optional(),
+  /**
+   * The new flights of any leg by its index ('0' to '4'): how a multi-city booking names the
+   * flight it changes. outboundKey and inboundKey are legs '0' and '1'.
+   */
+  legKeys: z
+    .record(z.string(), z.string().max(200))
+    .refine((keys) => Object.keys(keys).every((k) => /^[0-4]$/.test(k)), {
+      error: 'A flight of the booking is named 0 to 4.',
+    })
+    .optional(),
   /** Answering an airline schedule change: the new flights are free. */
   scheduleRequestId: z.uuid().optional(),
   quote: seenQuote,

@@ -14,6 +14,7 @@ import {
   changeQuote,
   type ChangeQuote,
 } from '@farewise/domain/aftersales/change-quote';
+import { namedLegs } from '@farewise/domain/flights/journey-legs';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { TRIP_TYPE, type FareProductCode } from '@farewise/domain/flights/products';
 import { addDays } from '@farewise/domain/shared/dates';
@@ -25,7 +26,7 @@ import { MAX_DAYS_AHEAD } from '../flights/flight-search.service.ts';
 import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
 import type { RequestRow } from './aftersales.repository.ts';
-import { MULTI_CITY_CHANGE_MESSAGE, noSuchFlights, notAllowed } from './aftersales.errors.ts';
+import { noSuchFlights, notAllowed } from './aftersales.errors.ts';
 import {
   aftersalesOrderOf,
   directionsOf,
@@ -42,6 +43,11 @@ import { accessibleOrder, type OrderCaller } from './order-access.ts';
 import { newOrderNo, newReference, ticketNumber } from './order-numbers.ts';
 
 const MINUTE = 60_000;
+
+const noSuchLeg = (row: FlightOrderRow) =>
+  row.kind === TRIP_TYPE.multiCity
+    ? 'This booking has no such flight.'
+    : 'This booking has no return flight.';
 
 /** The local departure date of an itinerary key's first flight ('QF1-20261215.…' → 2026-12-15). */
 function dateOfKey(key: string): string {
@@ -68,14 +74,6 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
   const { requests } = ctx;
   const today = () => clock.now().toISOString().slice(0, 10);
 
-  /**
-   * New flights are searched and priced here for one-way and round trips; a multi-city booking's
-   * flights are changed by the team (decision 026), so the traveller is told where to ask.
-   */
-  function checkChangeableOnline(row: FlightOrderRow) {
-    if (row.kind === TRIP_TYPE.multiCity) throw notAllowed(MULTI_CITY_CHANGE_MESSAGE);
-  }
-
   function bookedKeys(row: FlightOrderRow) {
     const keys = parseOptionKey(row.optionKey);
     if (!keys)
@@ -87,6 +85,14 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
 
   function legOf(dir: OrderDirection, key: string) {
     return { from: dir.from, to: dir.to, key, date: dateOfKey(key) };
+  }
+
+  /** Every leg of the booking, with the new flights of the legs in `chosen` (index → key). */
+  function journeyLegs(row: FlightOrderRow, chosen: ReadonlyMap<number, string>) {
+    const keys = bookedKeys(row).legs;
+    return directionsOf(row).map((dir) =>
+      legOf(dir, chosen.get(dir.direction) ?? keys[dir.direction]!),
+    );
   }
 
   function travellers(row: FlightOrderRow, passengers: number[]) {
@@ -116,14 +122,18 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     otherKey?: string;
   }): Promise<ChangeFlightsResult> {
     const row = await accessibleOrder(orders, input.orderId, input.caller);
-    checkChangeableOnline(row);
     const funds = await ctx.fundsOf(row);
     const order = aftersalesOrderOf(row, funds);
     const now = clock.now();
     const dirs = directionsOf(row);
     const changed = dirs.find((d) => d.direction === input.direction);
-    if (!changed) throw notAllowed('This booking has no return flight.');
-    const directions: Direction[] = input.otherKey ? [0, 1] : [input.direction];
+    if (!changed) throw notAllowed(noSuchLeg(row));
+    // Both flights of a two-flight booking at once: the new first flight already chosen while
+    // the second's are searched. A longer multi-city trip changes one flight at a time.
+    const otherIndex = input.otherKey ? (input.direction === 0 ? 1 : 0) : null;
+    if (otherIndex !== null && dirs.length !== 2)
+      throw notAllowed('Please change one flight of this booking at a time.');
+    const directions: Direction[] = otherIndex === null ? [input.direction] : [0, 1];
     const eligibility = changeEligibility(
       order,
       { passengers: input.passengers, directions },
@@ -134,17 +144,11 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     checkSelection(row, order, input.passengers);
     if (input.date < earliestFlightDate(today()) || input.date > addDays(today(), MAX_DAYS_AHEAD))
       throw notAllowed(`Please choose a date from today up to ${MAX_DAYS_AHEAD} days ahead.`);
-    const keys = bookedKeys(row);
-    const other = dirs.find((d) => d.direction !== input.direction) ?? null;
-    const otherKey = other
-      ? (input.otherKey ?? (other.direction === 0 ? keys.outbound : keys.inbound!))
-      : null;
     const options = await search.changeOptions({
-      // Only one-way and round trips get here (checkChangeableOnline).
-      direction: input.direction as 0 | 1,
-      changed: legOf(changed, input.direction === 0 ? keys.outbound : keys.inbound!),
+      direction: input.direction,
+      legs: journeyLegs(row, new Map(otherIndex === null ? [] : [[otherIndex, input.otherKey!]])),
       newDate: input.date,
-      other: other && otherKey ? legOf(other, otherKey) : null,
+      multiCity: row.kind === TRIP_TYPE.multiCity,
       cabin: row.cabin as 'Y' | 'C',
       product: row.fareProduct as FareProductCode,
       ...travellers(row, input.passengers),
@@ -387,21 +391,24 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     passengers: number[];
     outboundKey?: string;
     inboundKey?: string;
+    /** New flights per leg index (any trip type; outboundKey and inboundKey are legs 0 and 1). */
+    legKeys?: Record<string, string>;
     scheduleRequestId?: string;
     seen: { quotedAt: string; amount: number };
   }): Promise<AfterSalesRequest> {
     const row0 = await accessibleOrder(orders, input.orderId, input.caller);
     const repeated = await requests.byClientKey(row0.id, input.clientKey);
     if (repeated) return requestView(repeated, row0);
-    checkChangeableOnline(row0);
     const dirs = directionsOf(row0);
-    const changedDirs: Direction[] = [
-      ...(input.outboundKey ? [0 as const] : []),
-      ...(input.inboundKey ? [1 as const] : []),
-    ];
+    const chosen = new Map<number, string>(
+      Object.entries(input.legKeys ?? {}).map(([i, key]) => [Number(i), key]),
+    );
+    if (input.outboundKey) chosen.set(0, input.outboundKey);
+    if (input.inboundKey) chosen.set(1, input.inboundKey);
+    const changedDirs: Direction[] = [...chosen.keys()].sort((a, b) => a - b);
     if (changedDirs.length === 0) throw notAllowed('Please choose the new flights.');
     if (changedDirs.some((x) => !dirs.some((d) => d.direction === x)))
-      throw notAllowed('This booking has no return flight.');
+      throw notAllowed(noSuchLeg(row0));
     let schedule: RequestRow | null = null;
     if (input.scheduleRequestId) {
       schedule = await requests.byId(input.scheduleRequestId);
@@ -415,12 +422,11 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     }
     const funds = await ctx.fundsOf(row0);
     const keys = bookedKeys(row0);
-    const outDir = dirs.find((d) => d.direction === 0)!;
-    const inDir = dirs.find((d) => d.direction === 1) ?? null;
+    const outDir = dirs[0]!;
     const people = travellers(row0, input.passengers);
     const journey = await search.changeJourney({
-      outbound: legOf(outDir, input.outboundKey ?? keys.outbound),
-      inbound: inDir ? legOf(inDir, input.inboundKey ?? keys.inbound!) : null,
+      legs: journeyLegs(row0, chosen),
+      multiCity: row0.kind === TRIP_TYPE.multiCity,
       cabin: row0.cabin as 'Y' | 'C',
       product: row0.fareProduct as FareProductCode,
       ...people,
@@ -429,20 +435,17 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     });
     if (!journey) throw noSuchFlights();
     const now = clock.now();
-    const changedIts: [Direction, Itinerary][] = changedDirs.map((x) => [
-      x,
-      x === 0 ? journey.outbound : journey.inbound!,
-    ]);
+    const changedIts: [Direction, Itinerary][] = changedDirs.map((x) => [x, journey.legs[x]!]);
     for (const [x, it] of changedIts) {
-      const booked = x === 0 ? keys.outbound : keys.inbound;
-      if (itineraryKey(it) === booked || it.flights[0]!.depUtc <= now.getTime())
+      if (itineraryKey(it) === keys.legs[x] || it.flights[0]!.depUtc <= now.getTime())
         throw noSuchFlights();
     }
-    if (
-      journey.inbound &&
-      journey.inbound.flights[0]!.depUtc < journey.outbound.flights.at(-1)!.arrUtc + 3 * 60 * MINUTE
-    )
-      throw notAllowed('The return must leave at least 3 hours after the outbound lands.');
+    if (!journey.connects)
+      throw notAllowed(
+        row0.kind === TRIP_TYPE.multiCity
+          ? 'Each flight must leave at least 3 hours after the flight before it lands.'
+          : 'The return must leave at least 3 hours after the outbound lands.',
+      );
     const selection = { passengers: input.passengers, directions: changedDirs };
     const quoteNow = (order: AftersalesOrder): ChangeQuote => {
       if (!schedule) return changeQuote(order, selection, now.getTime(), journey.prices);
@@ -469,9 +472,7 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     }));
 
     const requestId = randomUUID();
-    const directory = search.directoryOf(
-      journey.inbound ? [journey.outbound, journey.inbound] : [journey.outbound],
-    );
+    const directory = search.directoryOf(journey.legs);
     const newSeatRequests = Object.fromEntries(
       changedIts.map(([x, it]) => [
         String(x),
@@ -482,26 +483,23 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     const oldSegments = dirs
       .filter((d) => changedDirs.includes(d.direction))
       .flatMap((d) => d.segments);
-    const newSegments = changedIts.flatMap(([x]) =>
-      x === 0
-        ? journey.routing.segmentInfo.fromSegments.detail
-        : (journey.routing.segmentInfo.retSegments?.detail ?? []),
-    );
+    const newLegs = namedLegs(journey.routing.segmentInfo);
+    const newSegments = changedIts.flatMap(([x]) => newLegs[x]?.detail ?? []);
     const details: RequestDetails = {
-      route: `${outDir.fromCity} → ${outDir.toCity}`,
+      route:
+        row0.kind === TRIP_TYPE.multiCity
+          ? [outDir.fromCity, ...dirs.map((d) => d.toCity)].join(' → ')
+          : `${outDir.fromCity} → ${outDir.toCity}`,
       passengerNames: names,
       changedDirections: changedDirs,
-      newKeys: { outbound: input.outboundKey, inbound: input.inboundKey },
+      newKeys: Object.fromEntries([...chosen].map(([x, key]) => [String(x), key])),
       newSegments,
       oldSegments,
       newSeatRequests,
       newItinerary: {
         routing: journey.routing,
         ...directory,
-        optionKey: optionKey(
-          routingKey(journey.inbound ? [journey.outbound, journey.inbound] : [journey.outbound]),
-          row0.fareProduct as FareProductCode,
-        ),
+        optionKey: optionKey(routingKey(journey.legs), row0.fareProduct as FareProductCode),
         prices: journey.prices,
       },
       prices: first.passengers,

@@ -12,8 +12,7 @@ import {
 import { cancelQuote, refundQuote } from '@farewise/domain/aftersales/refund-quote';
 import { changeLine } from '@farewise/domain/aftersales/change-quote';
 import { formatInstant } from '@farewise/domain/aftersales/request-status';
-import { fareProductName, TRIP_TYPE } from '@farewise/domain/flights/products';
-import { MULTI_CITY_CHANGE_MESSAGE } from './aftersales.errors.ts';
+import { fareProductName } from '@farewise/domain/flights/products';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { AftersalesContext, AftersalesDeps, Funds } from './aftersales-context.ts';
@@ -90,10 +89,7 @@ export function createAftersalesOptions(
   function changeOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
     const lines = order.coupons.map((c) => changeLine(order, c, now));
     const allowedByRules = [1, 2, 3, 6].includes(row.status) && lines.some((l) => l.allowed);
-    // A multi-city booking's new flights are found by the team (decision 026): its fees per
-    // flight are still quoted, but the change is asked for under Other problem.
-    const byTeam = row.kind === TRIP_TYPE.multiCity;
-    const allowed = allowedByRules && !byTeam;
+    const allowed = allowedByRules;
     const fees = [...new Set(lines.filter((l) => l.allowed).map((l) => l.fee))];
     return {
       action: 'change',
@@ -104,16 +100,13 @@ export function createAftersalesOptions(
         : fees.every((f) => f === 0)
           ? 'No change fee (fare difference may apply)'
           : `From ${ctx.money(Math.min(...fees), row.currency)} per flight, plus any fare difference`,
-      reason:
-        allowedByRules && byTeam
-          ? MULTI_CITY_CHANGE_MESSAGE
-          : allowed
-            ? lines.find((l) => l.allowed)!.ruleText
-            : (([1, 2, 3, 6].includes(row.status)
-                ? lines.find((l) => !l.allowed)?.reason
-                : order.status === 0
-                  ? 'This booking is not paid yet.'
-                  : 'This booking is cancelled.') ?? 'This fare cannot be changed.'),
+      reason: allowed
+        ? lines.find((l) => l.allowed)!.ruleText
+        : (([1, 2, 3, 6].includes(row.status)
+            ? lines.find((l) => !l.allowed)?.reason
+            : order.status === 0
+              ? 'This booking is not paid yet.'
+              : 'This booking is cancelled.') ?? 'This fare cannot be changed.'),
       perSegment: lines.map((l) => ({
         passengerIndex: l.passengerIndex,
         direction: l.direction,

@@ -36,7 +36,8 @@ export interface RequestDetails {
   };
   /** Changes: the new flights per changed direction and what they cost. */
   changedDirections?: number[];
-  newKeys?: { outbound?: string; inbound?: string };
+  /** The new flights' keys per changed leg index ('0' the outbound, '1' the return or second flight). */
+  newKeys?: Record<string, string | undefined>;
   newSegments?: SegmentDetail[];
   oldSegments?: SegmentDetail[];
   newSeatRequests?: Partial<Record<'0' | '1', SeatRequest[]>>;

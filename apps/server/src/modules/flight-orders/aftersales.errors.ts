@@ -50,7 +50,3 @@ export const changeAwaitingPayment = (requestNo: string) =>
     code: 'aftersales.awaiting_payment',
     msg: `Request ${requestNo} for this booking is waiting for its payment. Please pay for it or let it lapse (15 minutes) first.`,
   });
-
-/** A multi-city booking's new flights are found by the team, not online (decision 026). */
-export const MULTI_CITY_CHANGE_MESSAGE =
-  'The flights of a multi-city booking are changed by our team. Please tell us under Other problem which flight to move and to when.';

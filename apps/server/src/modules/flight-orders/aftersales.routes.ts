@@ -108,7 +108,7 @@ export async function aftersalesRoutes(
         summary:
           'Submits a refund, a flight change, a name correction, a problem report or an answer to a schedule change',
         description:
-          'kind refund (passengers, directions, reason, pictures, quote), change (passengers, outboundKey/inboundKey from ' +
+          'kind refund (passengers, directions, reason, pictures, quote), change (passengers, outboundKey/inboundKey or legKeys {legIndex: key} from ' +
           'changeNewFlightGet, quote), name (passengerIndex and the corrected name; without quote it only answers data.nameQuote), problem ' +
           '(category, description, pictures) or schedule (requestId, decision accept | refund). Idempotent on clientKey: a repeat answers ' +
           'the request it made. A quote older than 15 minutes or no longer the price answers 409 aftersales.quote_changed with the new ' +

@@ -188,6 +188,7 @@ export function createAftersalesService(deps: AftersalesDeps) {
               passengers: body.passengers,
               outboundKey: body.outboundKey,
               inboundKey: body.inboundKey,
+              legKeys: body.legKeys,
               scheduleRequestId: body.scheduleRequestId,
               seen: body.quote,
             }),

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { RefundQuoteWire } from '@farewise/domain/aftersales/aftersales.schemas';
+import type {
+  ChangeFlightsResult,
+  RefundQuoteWire,
+} from '@farewise/domain/aftersales/aftersales.schemas';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { journeyFareLegs } from '@farewise/domain/flights/journey-legs';
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
-import { paidOrder, psgList, submit } from './aftersales.test-support.ts';
-import { MULTI_CITY_CHANGE_MESSAGE } from './aftersales.errors.ts';
+import { paidOrder, payRequest, psgList, submit } from './aftersales.test-support.ts';
 
 const clock = manualClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
@@ -86,21 +88,90 @@ describe('after-sales of a multi-city booking', () => {
     expect(quote.amount).toBe(0);
   });
 
-  test('new flights for a multi-city booking are found by the team: the online search says where to ask', async () => {
+  test('a multi-city booking moves its second flight online: options fit between the flights around it, the journey is re-priced, paid and reissued', async () => {
     const order = await paidOrder(app, { legs, date: legs[0]!.date, product: 'CHGF' });
     const options = await psgList(app, order);
     const change = options.body.data.options.find((o) => o.action === 'change')!;
-    expect(change).toMatchObject({ allowed: false, reason: MULTI_CITY_CHANGE_MESSAGE });
-    // The change fee is still quoted for each flight of the booking.
+    expect(change.allowed).toBe(true);
     expect(change.perSegment?.map((s) => s.direction)).toEqual([0, 1, 2]);
-    expect(change.price).toBe('No change fee (fare difference may apply)');
-    const res = await call(app, {
+    const before = await orderInfo(order.orderId, order.headers);
+    const legsBefore = before.routing.segmentInfo.legs!;
+
+    const found = await call<ChangeFlightsResult>(app, {
       method: 'GET',
-      url: `/v3/ext/sr/refchg2/changeNewFlightGet?orderId=${order.orderId}&passengers=0&direction=1&date=2027-01-15`,
+      url: `/v3/ext/sr/refchg2/changeNewFlightGet?orderId=${order.orderId}&passengers=0&direction=1&date=2027-01-16`,
       headers: order.headers,
     });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.body.msg).toBe(MULTI_CITY_CHANGE_MESSAGE);
+    expect(found.status, found.body.msg).toBe(200);
+    const offered = found.body.data.options;
+    expect(offered.length).toBeGreaterThan(0);
+    const firstLands = legsBefore[0]!.detail.at(-1)!.arrTimeEx;
+    const thirdLeaves = legsBefore[2]!.detail[0]!.depTimeEx;
+    for (const o of offered) {
+      expect(o.direction).toBe(1);
+      expect(o.segments[0]!.depAirport).toBe('SIN');
+      expect(o.segments.at(-1)!.arrAirport).toBe(legsBefore[1]!.detail.at(-1)!.arrAirport);
+      expect(o.departure.startsWith('2027-01-16')).toBe(true);
+      expect(o.departure > firstLands).toBe(true);
+      expect(o.arrival < thirdLeaves).toBe(true);
+    }
+
+    const pick = offered[0]!;
+    const res = await submit(app, order, {
+      kind: 'change',
+      passengers: [0],
+      legKeys: { '1': pick.key },
+      quote: { quotedAt: found.body.data.quotedAt, amount: pick.total },
+    });
+    expect(res.status, res.body.msg).toBe(200);
+    const request = res.body.data.request!;
+    if (pick.total > 0) {
+      expect(request.status).toBe('awaiting_payment');
+      expect((await payRequest(app, order, request.requestId)).body.data.status).toBe('succeeded');
+    } else expect(request.status).toBe('completed');
+
+    const after = await orderInfo(order.orderId, order.headers);
+    const legsAfter = after.routing.segmentInfo.legs!;
+    expect(legsAfter).toHaveLength(3);
+    expect(legsAfter[0]).toEqual(legsBefore[0]);
+    expect(legsAfter[2]).toEqual(legsBefore[2]);
+    expect(legsAfter[1]!.detail.map((s) => s.flightNumber)).toEqual(
+      pick.segments.map((s) => s.flightNumber),
+    );
+    expect(after.passengers[0]!.coupons).toEqual(['open', 'open', 'open']);
+    const [row] = await app.db
+      .select()
+      .from(flightOrders)
+      .where(eq(flightOrders.id, order.orderId));
+    expect(row!.status).toBe(6);
+  });
+
+  test('a multi-city change keeps the order of the flights: a date after the next flight offers nothing, and a flight the booking lacks is refused', async () => {
+    const order = await paidOrder(app, { legs, date: legs[0]!.date, product: 'CHGF' });
+    const late = await call<ChangeFlightsResult>(app, {
+      method: 'GET',
+      url: `/v3/ext/sr/refchg2/changeNewFlightGet?orderId=${order.orderId}&passengers=0&direction=1&date=2027-01-23`,
+      headers: order.headers,
+    });
+    expect(late.status, late.body.msg).toBe(200);
+    expect(late.body.data.options).toEqual([]);
+
+    const missing = await call(app, {
+      method: 'GET',
+      url: `/v3/ext/sr/refchg2/changeNewFlightGet?orderId=${order.orderId}&passengers=0&direction=4&date=2027-01-16`,
+      headers: order.headers,
+    });
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.status).toBeLessThan(500);
+    expect(missing.body.msg).toBe('This booking has no such flight.');
+
+    const unknownLeg = await submit(app, order, {
+      kind: 'change',
+      passengers: [0],
+      legKeys: { '7': 'QF1-20270116' },
+      quote: { quotedAt: new Date().toISOString(), amount: 0 },
+    });
+    expect(unknownLeg.status).toBe(400);
+    expect(unknownLeg.body.msg).toContain('A flight of the booking is named 0 to 4.');
   });
 });

@@ -71,8 +71,8 @@ export function createChangeOptions(deps: {
   }
 
   async function priced(opts: {
-    outbound: Itinerary;
-    inbound: Itinerary | null;
+    journey: Itinerary[];
+    multiCity: boolean;
     cabin: SupplierCabin;
     product: FareProductCode;
     adults: number;
@@ -82,8 +82,8 @@ export function createChangeOptions(deps: {
   }) {
     const now = await pricing.priceOption({
       cabin: opts.cabin,
-      journey: opts.inbound ? [opts.outbound, opts.inbound] : [opts.outbound],
-      multiCity: false,
+      journey: opts.journey,
+      multiCity: opts.multiCity,
       currency: opts.currency,
       rate: opts.rate,
       // Priced per traveller: one of each type gives both prices.
@@ -99,18 +99,30 @@ export function createChangeOptions(deps: {
     };
   }
 
+  /** Whether a leg's flights fit between the legs around it (3 hours to connect, as in search). */
+  function fitsBetween(it: Itinerary, before: Itinerary | null, after: Itinerary | null) {
+    const gap = MIN_STAY_MINUTES * 60_000;
+    if (before && it.flights[0]!.depUtc - before.flights.at(-1)!.arrUtc < gap) return false;
+    if (after && after.flights[0]!.depUtc - it.flights.at(-1)!.arrUtc < gap) return false;
+    return true;
+  }
+
   return {
     /** The itinerary a booked direction names, re-created from the supplier (null when gone). */
     itineraryOf,
     seatRequestsOf,
 
     async options(opts: {
-      direction: 0 | 1;
-      /** The direction being changed: its route, and the booked flights (left out of the answer). */
-      changed: ChangeJourneyLeg;
+      /** The index of the leg (direction) being changed. */
+      direction: number;
+      /**
+       * Every leg of the journey as it will be: the changed one with its booked flights (left out
+       * of the answer), the others as booked or as newly chosen.
+       */
+      legs: ChangeJourneyLeg[];
       newDate: string;
-      /** The other direction of a round trip as it will be, or null for a one-way trip. */
-      other: ChangeJourneyLeg | null;
+      /** A multi-city journey (priced leg by leg as in its search) rather than a one-way or round trip. */
+      multiCity: boolean;
       cabin: SupplierCabin;
       product: FareProductCode;
       adults: number;
@@ -119,27 +131,27 @@ export function createChangeOptions(deps: {
       rate: number;
     }): Promise<ChangeFlightOption[]> {
       const travellers = opts.adults + opts.children;
-      const other = opts.other ? await itineraryOf(opts.other) : null;
-      if (opts.other && !other) return [];
+      const changed = opts.legs[opts.direction];
+      if (!changed) return [];
+      const kept = await Promise.all(
+        opts.legs.map((leg, i) => (i === opts.direction ? null : itineraryOf(leg))),
+      );
+      if (kept.some((it, i) => i !== opts.direction && !it)) return [];
+      const before = kept[opts.direction - 1] ?? null;
+      const after = kept[opts.direction + 1] ?? null;
       const candidates = await supplier.search({
-        from: opts.changed.from,
-        to: opts.changed.to,
+        from: changed.from,
+        to: changed.to,
         date: opts.newDate,
       });
-      const fits = (it: Itinerary) => {
-        if (itineraryKey(it) === opts.changed.key) return false;
-        if (it.flights[0]!.depUtc <= clock.now().getTime()) return false;
-        if (!other) return true;
-        const [out, ret] = opts.direction === 0 ? [it, other] : [other, it];
-        return (
-          ret.flights[0]!.depUtc - out.flights[out.flights.length - 1]!.arrUtc >=
-          MIN_STAY_MINUTES * 60_000
-        );
-      };
+      const fits = (it: Itinerary) =>
+        itineraryKey(it) !== changed.key &&
+        it.flights[0]!.depUtc > clock.now().getTime() &&
+        fitsBetween(it, before, after);
       const out: ChangeFlightOption[] = [];
       for (const it of candidates.filter(fits)) {
-        const [outbound, inbound] = opts.direction === 0 ? [it, other] : [other!, it];
-        const p = await priced({ ...opts, outbound, inbound });
+        const journey = kept.map((k, i) => (i === opts.direction ? it : k!));
+        const p = await priced({ ...opts, journey });
         if (p.seatsLeft < travellers) continue;
         out.push({
           key: itineraryKey(it),
@@ -153,10 +165,10 @@ export function createChangeOptions(deps: {
       return out;
     },
 
-    /** One journey priced now (the booked other direction with a chosen new one), for submit. */
+    /** One journey priced now (the booked legs with the chosen new ones), for submit; null when a leg's flights are gone. */
     async journey(opts: {
-      outbound: ChangeJourneyLeg;
-      inbound: ChangeJourneyLeg | null;
+      legs: ChangeJourneyLeg[];
+      multiCity: boolean;
       cabin: SupplierCabin;
       product: FareProductCode;
       adults: number;
@@ -164,11 +176,15 @@ export function createChangeOptions(deps: {
       currency: Currency;
       rate: number;
     }) {
-      const outbound = await itineraryOf(opts.outbound);
-      const inbound = opts.inbound ? await itineraryOf(opts.inbound) : null;
-      if (!outbound || (opts.inbound && !inbound)) return null;
-      const p = await priced({ ...opts, outbound, inbound });
-      return { outbound, inbound, ...p };
+      const found = await Promise.all(opts.legs.map((leg) => itineraryOf(leg)));
+      if (found.some((it) => !it)) return null;
+      const journey = found as Itinerary[];
+      const p = await priced({ ...opts, journey });
+      return {
+        legs: journey,
+        connects: journey.every((it, i) => fitsBetween(it, journey[i - 1] ?? null, null)),
+        ...p,
+      };
     },
   };
 }

@@ -7,7 +7,8 @@ import { aftersalesKeys } from './aftersales-keys';
 export interface ChangeFlightsAsk {
   orderId: string;
   passengers: number[];
-  direction: 0 | 1;
+  /** The leg whose flights are replaced (0 to 4). */
+  direction: number;
   date: string;
   otherKey?: string;
 }

@@ -24,7 +24,17 @@ import { ChangeOptionCard } from '../components/change-option-card';
 import { money } from '../components/money';
 import { SelectionFields } from '../components/selection-fields';
 
-type Which = '0' | '1' | 'both';
+/** A leg's index ('0' to '4'), or both legs of a two-flight booking. */
+type Which = string;
+
+type Leg = { direction: number; label: string; fromCity: string; toCity: string };
+/** How the page names a leg's new flights: 'New return flights', 'New flights for Flight 2 …'. */
+const isDepartOrReturn = (d: Leg) => d.label === 'Depart' || d.label === 'Return';
+const newDateLabel = (d: Leg) => `New ${d.label.toLowerCase()} date`;
+const newFlightsTitle = (d: Leg) =>
+  isDepartOrReturn(d)
+    ? `New ${d.label.toLowerCase()} flights`
+    : `New flights for ${d.label}: ${d.fromCity} → ${d.toCity}`;
 
 function OptionsList({
   title,
@@ -92,9 +102,8 @@ export function ChangeFlightsBookingPage() {
 
   const [passengers, setPassengers] = useState<number[] | null>(null);
   const [which, setWhich] = useState<Which>('0');
-  const [dates, setDates] = useState<{ 0: string | null; 1: string | null }>({ 0: null, 1: null });
-  const [outChoice, setOutChoice] = useState<ChangeOptionWire | null>(null);
-  const [retChoice, setRetChoice] = useState<ChangeOptionWire | null>(null);
+  const [dates, setDates] = useState<Record<number, string | null>>({});
+  const [choices, setChoices] = useState<Record<number, ChangeOptionWire | undefined>>({});
   const [key, setKey] = useState(newClientKey);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitRequest();
@@ -112,35 +121,34 @@ export function ChangeFlightsBookingPage() {
     if (scheduleRequestId && schedule.data)
       setWhich(String(schedule.data.directions[0] ?? 0) as Which);
     else if (openDirs.length === 1) setWhich(String(openDirs[0]!.direction) as Which);
-    const booked = (d: number) =>
-      data.directions.find((x) => x.direction === d)?.departure.slice(0, 10) ?? null;
-    setDates({ 0: booked(0), 1: booked(1) });
+    setDates(
+      Object.fromEntries(data.directions.map((d) => [d.direction, d.departure.slice(0, 10)])),
+    );
     // isOpen reads the loaded options only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, passengers, schedule.data]);
 
   const people = passengers ?? [];
-  const changesOut = which === '0' || which === 'both';
-  const changesRet = which === '1' || which === 'both';
-  const first = changesOut ? 0 : 1;
+  const changed = which === 'both' ? [0, 1] : [Number(which)];
+  const first = changed[0]!;
   const firstAsk =
     data && dates[first]
-      ? { orderId: id, passengers: people, direction: first as 0 | 1, date: dates[first]! }
+      ? { orderId: id, passengers: people, direction: first, date: dates[first]! }
       : null;
   const firstList = useChangeFlights(firstAsk);
   const secondAsk =
-    which === 'both' && outChoice && dates[1]
+    which === 'both' && choices[0] && dates[1]
       ? {
           orderId: id,
           passengers: people,
-          direction: 1 as const,
+          direction: 1,
           date: dates[1],
-          otherKey: outChoice.key,
+          otherKey: choices[0].key,
         }
       : null;
   const secondList = useChangeFlights(secondAsk);
 
-  const last = which === 'both' ? retChoice : changesOut ? outChoice : retChoice;
+  const last = choices[changed.at(-1)!] ?? null;
   const lastList = which === 'both' ? secondList : firstList;
   const airports = useMemo(
     () =>
@@ -158,8 +166,7 @@ export function ChangeFlightsBookingPage() {
     if (next.which) setWhich(next.which);
     if (next.dates) setDates(next.dates);
     if (next.passengers) setPassengers(next.passengers);
-    setOutChoice(null);
-    setRetChoice(null);
+    setChoices({});
     setFailure(null);
   }
 
@@ -172,8 +179,16 @@ export function ChangeFlightsBookingPage() {
         orderId: id,
         clientKey: key,
         passengers: people,
-        ...(changesOut && outChoice ? { outboundKey: outChoice.key } : {}),
-        ...(changesRet && retChoice ? { inboundKey: retChoice.key } : {}),
+        // A round trip's legs are its outbound and inbound; a multi-city trip names its flight.
+        ...(changed.includes(0) && choices[0] ? { outboundKey: choices[0].key } : {}),
+        ...(changed.includes(1) && choices[1] ? { inboundKey: choices[1].key } : {}),
+        ...(changed.some((d) => d > 1)
+          ? {
+              legKeys: Object.fromEntries(
+                changed.filter((d) => d > 1 && choices[d]).map((d) => [String(d), choices[d]!.key]),
+              ),
+            }
+          : {}),
         ...(free && scheduleRequestId ? { scheduleRequestId } : {}),
         quote: { quotedAt: lastList.data.quotedAt, amount: free ? 0 : last.total },
       });
@@ -192,8 +207,18 @@ export function ChangeFlightsBookingPage() {
   }
 
   const today = dayjs().format('YYYY-MM-DD');
-  const dirOf = (d: 0 | 1) => data?.directions.find((x) => x.direction === d);
-  const ready = !!last && (which !== 'both' || (!!outChoice && !!retChoice));
+  const dirOf = (d: number) => data?.directions.find((x) => x.direction === d);
+  const ready = !!last && changed.every((d) => !!choices[d]);
+  /** A new date stays between the flights around it that do not change (as booked). */
+  const dateBounds = (d: number) => {
+    const kept = (x: number) => (changed.includes(x) ? null : dirOf(x)?.departure.slice(0, 10));
+    const before = d > 0 ? (changed.includes(d - 1) ? dates[d - 1] : kept(d - 1)) : null;
+    const after = kept(d + 1);
+    return {
+      minDate: before && before > today ? before : today,
+      maxDate: after ?? undefined,
+    };
+  };
   return (
     <AftersalesFrame
       title="Change flights"
@@ -260,7 +285,7 @@ export function ChangeFlightsBookingPage() {
                             disabled={!data.passengers.some((p) => isOpen(p.index, d.direction))}
                           />
                         ))}
-                        {data.directions.length > 1 && (
+                        {data.directions.length === 2 && (
                           <Radio
                             value="both"
                             label="Both flights"
@@ -273,15 +298,17 @@ export function ChangeFlightsBookingPage() {
                         )}
                       </Stack>
                     </Radio.Group>
-                    {([0, 1] as const)
-                      .filter((d) => (d === 0 ? changesOut : changesRet))
-                      .map((d) => (
+                    {changed
+                      .map((d) => dirOf(d))
+                      .filter((d) => !!d)
+                      .map((leg) => ({ leg, d: leg.direction }))
+                      .map(({ leg, d }) => (
                         <DatePickerInput
                           key={d}
-                          label={`New ${dirOf(d)?.label.toLowerCase() ?? ''} date`}
+                          label={newDateLabel(leg)}
                           leftSection={<IconCalendar size={18} aria-hidden />}
-                          value={dates[d]}
-                          minDate={d === 1 && dates[0] && changesOut ? dates[0] : today}
+                          value={dates[d] ?? null}
+                          {...dateBounds(d)}
                           valueFormat="ddd D MMM YYYY"
                           onChange={(v) =>
                             reset({
@@ -339,22 +366,18 @@ export function ChangeFlightsBookingPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             {(change?.allowed || free) && people.length > 0 && (
               <Stack gap="lg">
-                {firstAsk && (
+                {firstAsk && dirOf(first) && (
                   <OptionsList
-                    title={`New ${dirOf(first as 0 | 1)?.label.toLowerCase()} flights`}
+                    title={newFlightsTitle(dirOf(first)!)}
                     loading={firstList.isPending && firstList.fetchStatus !== 'idle'}
                     error={firstList.error}
                     options={firstList.data?.options}
                     currency={data.currency}
                     airports={airports}
-                    chosen={(first === 0 ? outChoice : retChoice)?.key ?? null}
+                    chosen={choices[first]?.key ?? null}
                     free={free}
-                    onChoose={(o) => {
-                      if (first === 0) {
-                        setOutChoice(o);
-                        setRetChoice(null);
-                      } else setRetChoice(o);
-                    }}
+                    // A new first choice of two asks again for the second's flights.
+                    onChoose={(o) => setChoices({ [first]: o })}
                   />
                 )}
                 {secondAsk && (
@@ -365,9 +388,9 @@ export function ChangeFlightsBookingPage() {
                     options={secondList.data?.options}
                     currency={data.currency}
                     airports={airports}
-                    chosen={retChoice?.key ?? null}
+                    chosen={choices[1]?.key ?? null}
                     free={free}
-                    onChoose={setRetChoice}
+                    onChoose={(o) => setChoices((c) => ({ ...c, 1: o }))}
                   />
                 )}
               </Stack>
