@@ -122,3 +122,62 @@ test('signed in: one click tracks prices; the Price alerts tab shows the history
   await checkWidths(page, 'price-alerts-account-empty');
   await page.context().close();
 });
+
+test('signed in: a multi-city search is tracked as one trip and its alert opens the same three flights', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const account = await register('alerts.multi');
+  const page = await signedInPage(browser, account);
+  const legs = [
+    {
+      fromCity: 'Sydney',
+      fromCityCode: 'SYD',
+      toCity: 'Singapore',
+      toCityCode: 'SIN',
+      fromDate: inDays(60),
+    },
+    {
+      fromCity: 'Singapore',
+      fromCityCode: 'SIN',
+      toCity: 'London',
+      toCityCode: 'LON',
+      fromDate: inDays(64),
+    },
+    {
+      fromCity: 'London',
+      fromCityCode: 'LON',
+      toCity: 'Sydney',
+      toCityCode: 'SYD',
+      fromDate: inDays(72),
+    },
+  ];
+  const query = new URLSearchParams({
+    tripType: '3',
+    fromCity: 'Sydney',
+    fromCityCode: 'SYD',
+    toCity: 'Singapore',
+    toCityCode: 'SIN',
+    fromDate: legs[0]!.fromDate,
+    legs: JSON.stringify(legs),
+    adultNumber: '1',
+    childNumber: '0',
+    cabinPref: 'Y',
+  });
+  await page.goto(`/flightsList?${query}`);
+  const title = 'Sydney → Singapore → London → Sydney';
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Track prices' }).click();
+  await page.getByRole('link', { name: 'Tracking prices' }).click();
+
+  const panel = page.getByRole('tabpanel', { name: 'Price alerts' });
+  const name = 'Sydney to Singapore, London and Sydney';
+  const card = panel.getByRole('article', { name });
+  await expect(card.getByText('Watching')).toBeVisible();
+  await expect(card.getByText(/^Multi-city · 3 flights, /)).toBeVisible();
+  await checkWidths(page, 'price-alerts-multi-city');
+  await card.getByRole('link', { name: `Open search for ${name}` }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/tripType=3/);
+  await page.context().close();
+});

@@ -224,3 +224,79 @@ describe('hotel alerts', () => {
     expect(bad.success).toBe(false);
   });
 });
+
+describe('multi-city alerts', () => {
+  const legs = [
+    {
+      fromCity: 'Sydney',
+      fromCityCode: 'SYD',
+      toCity: 'Singapore',
+      toCityCode: 'SIN',
+      fromDate: '2027-01-10',
+    },
+    {
+      fromCity: 'Singapore',
+      fromCityCode: 'SIN',
+      toCity: 'London',
+      toCityCode: 'LON',
+      fromDate: '2027-01-14',
+    },
+    {
+      fromCity: 'London',
+      fromCityCode: 'LON',
+      toCity: 'Sydney',
+      toCityCode: 'SYD',
+      fromDate: '2027-01-22',
+    },
+  ];
+  const trip: FlightAlertSearch = {
+    ...search,
+    tripType: 3,
+    toCity: 'Singapore',
+    toCityCode: 'SIN',
+    fromDate: '2027-01-10',
+    retDate: null,
+    legs,
+  };
+
+  test('it names every place the trip flies to, its flights, dates and travellers', () => {
+    expect(alertTitle(trip)).toBe('Sydney to Singapore, London and Sydney');
+    expect(alertDetails(trip)).toBe(
+      'Multi-city · 3 flights, 10 Jan 2027 – 22 Jan 2027 · 2 adults, 1 child · Economy',
+    );
+  });
+
+  test('trips compare by every flight: moving one flight is another alert', () => {
+    const moved = {
+      ...trip,
+      legs: legs.map((l, i) => (i === 1 ? { ...l, fromDate: '2027-01-15' } : l)),
+    };
+    expect(comparableKey(trip, 'AUD')).not.toBe(comparableKey(moved, 'AUD'));
+    expect(comparableKey(trip, 'AUD')).toBe(comparableKey({ ...trip, legs: [...legs] }, 'AUD'));
+  });
+
+  test('its link opens the multi-city search with every flight, and it ends after the first departure', () => {
+    const q = readQuery(alertSearchPath(trip).split('?')[1]!);
+    expect(q.get('tripType')).toBe('3');
+    expect(JSON.parse(q.get('legs')!)).toEqual(legs);
+    expect(alertOver(trip, '2027-01-10')).toBe(false);
+    expect(alertOver(trip, '2027-01-11')).toBe(true);
+  });
+
+  test('the wire wants the flights of a multi-city trip, and only of one', () => {
+    expect(createAlertBody.safeParse({ search: trip, currency: 'AUD' }).success).toBe(true);
+    const without = createAlertBody.safeParse({
+      search: { ...trip, legs: undefined },
+      currency: 'AUD',
+    });
+    expect(without.success).toBe(false);
+    expect(without.error?.issues[0]?.message).toBe('A multi-city trip has 2 to 5 flights');
+    expect(
+      createAlertBody.safeParse({ search: { ...search, legs }, currency: 'AUD' }).success,
+    ).toBe(false);
+    expect(
+      createAlertBody.safeParse({ search: { ...trip, legs: legs.slice(0, 1) }, currency: 'AUD' })
+        .success,
+    ).toBe(false);
+  });
+});

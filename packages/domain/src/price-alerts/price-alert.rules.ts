@@ -92,20 +92,35 @@ export function cheapestComparable(prices: Iterable<number | null | undefined>):
   return best;
 }
 
+/** One flight of a watched multi-city trip. */
+export interface FlightAlertLeg {
+  fromCity: string;
+  fromCityCode: string;
+  toCity: string;
+  toCityCode: string;
+  fromDate: string;
+}
+
 /** The search an alert watches: a flight search as /flightsList takes it. */
 export interface FlightAlertSearch {
   kind: 'flight';
-  tripType: 1 | 2;
+  /** One-way, round trip, or multi-city (3, with `legs`; the route fields repeat the first). */
+  tripType: 1 | 2 | 3;
   fromCity: string;
   fromCityCode: string;
   toCity: string;
   toCityCode: string;
   fromDate: string;
   retDate: string | null;
+  legs?: FlightAlertLeg[];
   adultNumber: number;
   childNumber: number;
   cabinPref: 'Y' | 'C';
 }
+
+/** A multi-city alert's flights (none for one-way and round trips). */
+const alertLegs = (search: FlightAlertSearch): FlightAlertLeg[] =>
+  search.tripType === 3 ? (search.legs ?? []) : [];
 
 /** A room of a watched hotel search: its adults and each child's age. */
 export interface HotelAlertRoom {
@@ -181,6 +196,9 @@ export function comparableKey(search: AlertSearch, currency: string): string {
     search.toCityCode,
     search.fromDate,
     search.tripType === 2 ? (search.retDate ?? '') : '',
+    alertLegs(search)
+      .map((l) => `${l.fromCityCode}-${l.toCityCode}-${l.fromDate}`)
+      .join('+'),
     search.adultNumber,
     search.childNumber,
     search.cabinPref,
@@ -188,12 +206,20 @@ export function comparableKey(search: AlertSearch, currency: string): string {
   ].join('|');
 }
 
+/** "A", "A and B", "A, B and C". */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const childrenWord = (n: number) => (n === 1 ? '1 child' : `${n} children`);
 
 /** One line naming the watched trip: "Sydney to London", "Hotels in Paris". */
 export function alertTitle(search: AlertSearch): string {
   if (search.kind === 'hotel') return `Hotels in ${search.destination}`;
+  const legs = alertLegs(search);
+  if (legs.length)
+    // Sydney to Singapore, London and Sydney: every place the trip flies to, in order.
+    return `${legs[0]!.fromCity || legs[0]!.fromCityCode} to ${listed(legs.map((l) => l.toCity || l.toCityCode))}`;
   return `${search.fromCity || search.fromCityCode} to ${search.toCity || search.toCityCode}`;
 }
 
@@ -243,15 +269,18 @@ export function alertDetails(search: AlertSearch): string {
       ...(filters ? [filters] : []),
     ].join(' · ');
   }
-  const dates =
-    search.tripType === 2 && search.retDate
+  const legs = alertLegs(search);
+  const dates = legs.length
+    ? `${plural(legs.length, 'flight')}, ${shortDate(legs[0]!.fromDate)} – ${shortDate(legs.at(-1)!.fromDate)}`
+    : search.tripType === 2 && search.retDate
       ? `${shortDate(search.fromDate)} – ${shortDate(search.retDate)}`
       : shortDate(search.fromDate);
   const people = [
     plural(search.adultNumber, 'adult'),
     ...(search.childNumber ? [childrenWord(search.childNumber)] : []),
   ].join(', ');
-  return `${search.tripType === 2 ? 'Round-trip' : 'One-way'} · ${dates} · ${people} · ${cabinName(search.cabinPref)}`;
+  const kind = legs.length ? 'Multi-city' : search.tripType === 2 ? 'Round-trip' : 'One-way';
+  return `${kind} · ${dates} · ${people} · ${cabinName(search.cabinPref)}`;
 }
 
 /** "departure" or "check-in": the day after which the alert ends. */
@@ -284,6 +313,9 @@ export function alertSearchPath(search: AlertSearch): string {
     ['fromDate', search.fromDate],
   ];
   if (search.tripType === 2 && search.retDate) pairs.push(['retDate', search.retDate]);
+  const legs = alertLegs(search);
+  // As /flightsList reads a multi-city search (decision 026): its legs as JSON.
+  if (legs.length) pairs.push(['legs', JSON.stringify(legs)]);
   pairs.push(
     ['adultNumber', search.adultNumber],
     ['childNumber', search.childNumber],

@@ -3,25 +3,46 @@ import { CURRENCIES } from '../money/currency.ts';
 import { isIsoDate } from '../shared/dates.ts';
 import { HOTEL_AMENITY_CODES, type HotelAmenity } from '../hotels/hotel-search.schemas.ts';
 import { HOTEL_ROOM_LIMITS } from '../hotels/hotel-search.rules.ts';
+import { MULTI_CITY_LEGS } from '../flights/multi-city.rules.ts';
+import { FLIGHT_SEARCH_MESSAGES } from '../flights/search.rules.messages.ts';
 import { ALERT_STATUSES, dropError, type PriceDrop } from './price-alert.rules.ts';
 
 /** Wire shapes of the price-alert calls (/v3/priceAlert/*). Money is integer minor units. */
 
 const isoDate = z.string().refine((v) => isIsoDate(v), { message: 'Please choose a date.' });
 
-export const flightAlertSearch = z.object({
-  kind: z.literal('flight'),
-  tripType: z.union([z.literal(1), z.literal(2)]),
+const alertLeg = z.object({
   fromCity: z.string().max(120).default(''),
   fromCityCode: z.string().trim().min(1).max(3).toUpperCase(),
   toCity: z.string().max(120).default(''),
   toCityCode: z.string().trim().min(1).max(3).toUpperCase(),
   fromDate: isoDate,
-  retDate: isoDate.nullable().default(null),
-  adultNumber: z.number().int().min(1).max(9),
-  childNumber: z.number().int().min(0).max(8).default(0),
-  cabinPref: z.enum(['Y', 'C']),
 });
+
+export const flightAlertSearch = z
+  .object({
+    kind: z.literal('flight'),
+    tripType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    fromCity: z.string().max(120).default(''),
+    fromCityCode: z.string().trim().min(1).max(3).toUpperCase(),
+    toCity: z.string().max(120).default(''),
+    toCityCode: z.string().trim().min(1).max(3).toUpperCase(),
+    fromDate: isoDate,
+    retDate: isoDate.nullable().default(null),
+    /** A multi-city trip's flights (trip type 3, decision 026); the route fields repeat the first. */
+    legs: z
+      .array(alertLeg)
+      .min(MULTI_CITY_LEGS.min, FLIGHT_SEARCH_MESSAGES.legsCount)
+      .max(MULTI_CITY_LEGS.max, FLIGHT_SEARCH_MESSAGES.legsCount)
+      .optional(),
+    adultNumber: z.number().int().min(1).max(9),
+    childNumber: z.number().int().min(0).max(8).default(0),
+    cabinPref: z.enum(['Y', 'C']),
+  })
+  .refine((s) => (s.tripType === 3) === !!s.legs, {
+    message: FLIGHT_SEARCH_MESSAGES.legsCount,
+    path: ['legs'],
+  });
 
 /** A hotel search (decision 024, Hotel alerts); the search's own rules check the stay when it is priced. */
 export const hotelAlertSearch = z.object({

@@ -120,6 +120,64 @@ describe('Track prices', () => {
     expect(stranger.status).toBe(404);
   });
 
+  test('a multi-city search is watched as one trip, priced by the supplier over every flight', async () => {
+    const user = await signUp(app);
+    const legs = [
+      {
+        fromCity: 'Sydney',
+        fromCityCode: 'SYD',
+        toCity: 'Singapore',
+        toCityCode: 'SIN',
+        fromDate: '2027-01-10',
+      },
+      {
+        fromCity: 'Singapore',
+        fromCityCode: 'SIN',
+        toCity: 'London',
+        toCityCode: 'LON',
+        fromDate: '2027-01-14',
+      },
+      {
+        fromCity: 'London',
+        fromCityCode: 'LON',
+        toCity: 'Sydney',
+        toCityCode: 'SYD',
+        fromDate: '2027-01-22',
+      },
+    ];
+    const trip = search({
+      tripType: 3,
+      toCity: 'Singapore',
+      toCityCode: 'SIN',
+      fromDate: '2027-01-10',
+      legs,
+    });
+    const res = await create({ search: trip }, user.token);
+    expect(res.status, res.body.msg).toBe(200);
+    const alert = res.body.data.alert!;
+    expect(alert.search).toMatchObject({ tripType: 3, legs });
+    // The whole journey costs more than its first flight alone.
+    const firstOnly = await create(
+      { search: search({ toCity: 'Singapore', toCityCode: 'SIN', fromDate: '2027-01-10' }) },
+      user.token,
+    );
+    expect(alert.referencePrice).toBeGreaterThan(firstOnly.body.data.alert!.referencePrice!);
+    // Moving one flight is another trip, so another alert.
+    const moved = await create(
+      {
+        search: {
+          ...trip,
+          legs: legs.map((l, i) => (i === 2 ? { ...l, fromDate: '2027-01-23' } : l)),
+        },
+      },
+      user.token,
+    );
+    expect(moved.body.data.alert!.id).not.toBe(alert.id);
+    const bad = await create({ search: { ...trip, legs: undefined } }, user.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('A multi-city trip has 2 to 5 flights');
+  });
+
   test('a guest gives an address, and nothing watches or is mailed until the mailed link confirms it', async () => {
     const email = uniqueEmail('guest');
     const res = await create({ email, search: search({ fromDate: '2026-12-16' }) });

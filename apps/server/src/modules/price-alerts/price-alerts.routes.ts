@@ -45,6 +45,7 @@ async function priceFlight(
       toCityCode: search.toCityCode,
       fromDate: search.fromDate,
       retDate: search.retDate,
+      ...(search.tripType === 3 && search.legs ? { legs: search.legs } : {}),
       adultNumber: search.adultNumber,
       childNumber: search.childNumber,
       cabinPref: search.cabinPref,

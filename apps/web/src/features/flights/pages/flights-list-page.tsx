@@ -183,25 +183,23 @@ export default function FlightsListPage() {
                 {cabinName(values.cabinPref)}
               </Text>
             </div>
-            {/* Price alerts watch one-way and round-trip searches (decision 026). */}
-            {values.tripType !== TRIP_TYPE.multiCity && (
-              <TrackPricesButton
-                search={{
-                  kind: 'flight',
-                  tripType: values.tripType,
-                  fromCity: values.fromCity,
-                  fromCityCode: values.fromCityCode,
-                  toCity: values.toCity,
-                  toCityCode: values.toCityCode,
-                  fromDate: values.fromDate,
-                  retDate: values.tripType === 2 ? values.retDate : null,
-                  adultNumber: values.adultNumber,
-                  childNumber: values.childNumber,
-                  cabinPref: values.cabinPref,
-                }}
-                currency={currency}
-              />
-            )}
+            <TrackPricesButton
+              search={{
+                kind: 'flight',
+                tripType: values.tripType,
+                fromCity: values.fromCity,
+                fromCityCode: values.fromCityCode,
+                toCity: values.toCity,
+                toCityCode: values.toCityCode,
+                fromDate: values.fromDate,
+                retDate: values.tripType === 2 ? values.retDate : null,
+                ...(multiCity ? { legs: values.legs } : {}),
+                adultNumber: values.adultNumber,
+                childNumber: values.childNumber,
+                cabinPref: values.cabinPref,
+              }}
+              currency={currency}
+            />
           </Group>
 
           {!multiCity && (
