@@ -9,14 +9,15 @@ export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url
 fs.mkdirSync(artifacts, { recursive: true });
 
 /**
- * Axe's violations on the page as it is now, one line each (rule, help and where), so a failing
+ * Axe's violations on the page as it is now (or the part `include` selects), one line each (rule, help and where), so a failing
  * test names them. WCAG 2.5.3 (a visible label is part of the accessible name) is opt-in in axe
  * and switched on here.
  */
-export async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+export async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 import { api, register, seedOrders, signedInPage } from '../support/accounts.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -66,8 +66,7 @@ test('a traveller saves an adult and a child, edits one and deletes one, and add
     birth: [1990, 'Apr', '2'],
     passport: 'E1234567',
   });
-  const formScan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(formScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await violations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save traveller' }).click();
   await expect(dialog).toBeHidden();
   const ann = panel.getByRole('article', { name: 'Ann Lee' });
@@ -344,8 +343,7 @@ test('the upload dialog refuses an 11th picture with the limit message', async (
     'The limit is 10, you selected 1 files this time, add up to 11 totally',
   );
   await expect(dialog.getByText('10 of 10 pictures')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await violations(page, '[role="dialog"]')).toEqual([]);
   await page.context().close();
 });
 
@@ -392,15 +390,7 @@ test('each account tab passes axe and is captured at 1280 and 375 px', async ({ 
     for (const tab of [0, 1, 2, 3]) {
       await page.goto(`/userInfo?tab=${tab}`);
       await expect(ready[tab]!(page)).toBeVisible();
-      {
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
-          ),
-          `tab ${tab} at ${width} px`,
-        ).toEqual([]);
-      }
+      expect(await violations(page), `tab ${tab} at ${width} px`).toEqual([]);
       if (tab === 0 && width === 375) {
         // Below 768 px the pager is previous, pages and next only.
         const pager = page.getByRole('navigation', { name: 'Orders pages' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 import { E2E } from '../support/ports.ts';
 import {
   amountIn,
@@ -20,11 +20,7 @@ async function checkPage(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(300);
-    const results = await new AxeBuilder({ page }).analyze();
-    const found = results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-    expect(found, `${name} at ${width} px`).toEqual([]);
+    expect(await violations(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

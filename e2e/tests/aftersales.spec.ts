@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 import { bookThroughApi, daysAhead, guestPage } from '../support/aftersales-steps.ts';
 import { mailsTo, payWithCard, registerThroughApi } from '../support/flight-booking-steps.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
@@ -38,8 +38,7 @@ async function bookedReturn(page: Page): Promise<string> {
 }
 
 async function noAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 }
 
 test('a guest finds a Flex-Plus booking, refunds it and sees the card refund on the timeline and in the mail', async ({

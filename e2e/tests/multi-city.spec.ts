@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import {
   amountIn,
@@ -27,8 +27,7 @@ async function pickCityIn(page: Page, scope: Locator, label: 'From' | 'To', type
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 }
 
 test('a guest searches a three-leg trip, books and pays it, and the order shows every leg', async ({

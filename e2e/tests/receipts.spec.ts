@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 import type { CaughtMail } from '../support/mail-catcher.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { E2E } from '../support/ports.ts';
@@ -85,8 +85,7 @@ for (const width of [1280, 375]) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
 
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toBe(`${order.insideOrderNo}-receipt.pdf`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
@@ -43,8 +43,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByText('Something went wrong')).toBeHidden();
     // One offer at a time: the bar above the header stays away while the page shows it.
     await expect(page.getByRole('status', { name: 'New version' })).toBeHidden();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: path.join(artifacts, `upgrade-offer-${width}.png`) });
 
     // Reload brings the new build: here, the same files served again.

@@ -38,6 +38,7 @@ export function PopularCities({ onPick }: { onPick: (city: CityValue) => void })
                     <Text size="sm" fw={700} component="span" display="block">
                       {c.name}
                     </Text>
+                    {/* A space between the lines, so the shown words read as the name has them. */}{' '}
                     <Text size="xs" c="dimmed" component="span" display="block">
                       {c.count} activities
                     </Text>

@@ -17,7 +17,9 @@ export function BookingSteps({ step }: { step: number }) {
         <Stepper.Step
           key={label}
           label={narrow ? undefined : label}
-          aria-label={label}
+          // Wide, the step is named by what it shows (its number and name, WCAG 2.5.3); narrow,
+          // where only the number shows, the name is given in words.
+          aria-label={narrow ? `Step ${i + 1}: ${label}` : undefined}
           aria-current={i === active ? 'step' : undefined}
         />
       ))}
