@@ -5,8 +5,8 @@ import { DatePicker } from '@mantine/dates';
 export default function DateCalendar(props: {
   value: string | null;
   minDate: string;
-  maxDate: string;
-  isDisabled: (date: string) => boolean;
+  maxDate?: string;
+  isDisabled?: (date: string) => boolean;
   onChange: (value: string | null) => void;
   label: string;
 }) {
@@ -16,7 +16,9 @@ export default function DateCalendar(props: {
       defaultDate={props.value ?? props.minDate}
       minDate={props.minDate}
       maxDate={props.maxDate}
-      excludeDate={(date) => props.isDisabled(String(date).slice(0, 10))}
+      excludeDate={
+        props.isDisabled ? (date) => props.isDisabled!(String(date).slice(0, 10)) : undefined
+      }
       onChange={props.onChange}
       numberOfColumns={1}
       // Weekends in red fall below AA contrast; the days are all alike here.

@@ -10,15 +10,20 @@ interface DateFieldProps {
   label: string;
   value: string | null;
   minDate: string;
-  maxDate: string;
-  isDisabled: (date: string) => boolean;
+  /** The last day that can be chosen (none: any day after minDate). */
+  maxDate?: string;
+  /** Days inside the range that cannot be chosen (an activity's closed days). */
+  isDisabled?: (date: string) => boolean;
   onChange: (value: string | null) => void;
+  /** A field that does not apply now (a one-way trip's return): shown as '—', not opened. */
+  disabled?: boolean;
   error?: string;
+  placeholder?: string;
 }
 
 /**
  * A date field whose calendar (@mantine/dates) loads on first hover, focus or click, so the
- * home page's first load does not carry it (hotel stays, activity dates).
+ * home page's first load does not carry it (flight dates, hotel stays, activity dates).
  */
 export function DateField({
   label,
@@ -27,12 +32,14 @@ export function DateField({
   maxDate,
   isDisabled,
   onChange,
+  disabled,
   error,
+  placeholder = 'Select a date',
 }: DateFieldProps) {
   const [opened, setOpened] = useState(false);
   return (
     <Popover
-      opened={opened}
+      opened={opened && !disabled}
       onChange={setOpened}
       position="bottom-start"
       shadow="md"
@@ -46,6 +53,7 @@ export function DateField({
           type="button"
           label={label}
           pointer
+          disabled={disabled}
           error={error}
           leftSection={<IconCalendar size={18} aria-hidden />}
           onClick={() => setOpened((o) => !o)}
@@ -55,7 +63,11 @@ export function DateField({
           aria-expanded={opened}
           styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
         >
-          {value ? formatDate(value) : <Input.Placeholder>Select a date</Input.Placeholder>}
+          {value ? (
+            formatDate(value)
+          ) : (
+            <Input.Placeholder>{disabled ? '—' : placeholder}</Input.Placeholder>
+          )}
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={`${label} calendar`}>

@@ -22,7 +22,7 @@ import {
 } from '@farewise/domain/flights/products';
 import { paths } from '../../../config/paths';
 import { CityField } from './city-field';
-import { DateField } from './date-field';
+import { DateField } from '../../../shared/ui/date-field';
 import { PassengersPopover } from './passengers-popover';
 import { MultiCityLegs } from './multi-city-legs';
 import {

@@ -8,7 +8,7 @@ import {
   type MultiCityLeg,
 } from '@farewise/domain/flights/multi-city.rules';
 import { CityField } from './city-field';
-import { DateField } from './date-field';
+import { DateField } from '../../../shared/ui/date-field';
 import classes from './flight-search-form.module.css';
 
 interface MultiCityLegsProps {
