@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 
 /**
@@ -43,6 +44,45 @@ export async function retakeStock(tx: DbOrTx, take: (inner: Tx) => Promise<void>
     return false;
   }
 }
+
+/**
+ * The refund a payment that arrived after its hold lapsed is owed when the stock went to someone
+ * else: all of it, pending until the refund job sends it back to the card.
+ */
+export function lapsedHoldRefund(opts: {
+  amount: number;
+  currency: string;
+  /** What was no longer there: 'rooms', 'places'. */
+  stock: string;
+  now: Date;
+}) {
+  return {
+    refundId: randomUUID(),
+    amount: opts.amount,
+    currency: opts.currency,
+    status: 'pending' as const,
+    reason: `The ${opts.stock} were no longer available when the payment arrived.`,
+    at: opts.now.toISOString(),
+  };
+}
+
+/** A failed payment's line on the order (nothing was taken). */
+export const failedPaymentLine = (now: Date) => ({
+  paymentId: null,
+  amount: 0,
+  status: 'failed' as const,
+  cardBrand: null,
+  cardLast4: null,
+  at: now.toISOString(),
+});
+
+/** What an unpaid order becomes when its payment fails (SPEC 2.4); the caller releases its stock. */
+export const cancelledByFailedPayment = (reason: string, now: Date) => ({
+  status: 'Cancelled',
+  holdState: 'released',
+  cancelReason: `payment failed: ${reason}`,
+  cancelledAt: now,
+});
 
 /**
  * Unpaid holds past their time: stock back, order cancelled as expired, in one transaction of at

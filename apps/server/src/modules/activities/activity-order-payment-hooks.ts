@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { ActivityOrderRefund } from '@farewise/domain/activities/activity.schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { awaitsStock, retakeStock } from '../../shared/held-orders.ts';
+import {
+  awaitsStock,
+  cancelledByFailedPayment,
+  failedPaymentLine,
+  lapsedHoldRefund,
+  retakeStock,
+} from '../../shared/held-orders.ts';
 import { referenceCode as code } from '../../shared/references.ts';
 import type { ActivitySupplier } from '../../suppliers/activities/activity-supplier.ts';
 import type { PayableOrder, PaymentRecord } from '../payments/index.ts';
@@ -90,14 +95,12 @@ export function createActivityOrderPaymentHooks(deps: ActivityOrderPaymentHooksD
           });
         else {
           // Paid after the hold lapsed and the places went to someone else: all of it goes back.
-          const refund: ActivityOrderRefund = {
-            refundId: randomUUID(),
+          const refund: ActivityOrderRefund = lapsedHoldRefund({
             amount: payment.amount,
             currency: row.currency,
-            status: 'pending',
-            reason: 'The places were no longer available when the payment arrived.',
-            at: clock.now().toISOString(),
-          };
+            stock: 'places',
+            now: clock.now(),
+          });
           Object.assign(set, {
             status: 'RefundPending',
             holdState: 'released',
@@ -116,27 +119,12 @@ export function createActivityOrderPaymentHooks(deps: ActivityOrderPaymentHooksD
       const row = await repo.lockByOrderNo({ orderNo: orderId }, tx);
       if (!row) throw orderNotFound();
       const set: Partial<ActivityOrderRow> = {
-        payments: [
-          ...(row.payments as StoredPayment[]),
-          {
-            paymentId: null,
-            amount: 0,
-            status: 'failed',
-            cardBrand: null,
-            cardLast4: null,
-            at: clock.now().toISOString(),
-          },
-        ],
+        payments: [...(row.payments as StoredPayment[]), failedPaymentLine(clock.now())],
         updatedAt: clock.now(),
       };
       if (row.status === 'PendingPayment') {
         await places.release(row, tx);
-        Object.assign(set, {
-          status: 'Cancelled',
-          holdState: 'released',
-          cancelReason: `payment failed: ${reason}`,
-          cancelledAt: clock.now(),
-        });
+        Object.assign(set, cancelledByFailedPayment(reason, clock.now()));
       }
       await repo.update({ id: row.id, set }, tx);
     },

@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { awaitsStock, retakeStock } from '../../shared/held-orders.ts';
+import {
+  awaitsStock,
+  cancelledByFailedPayment,
+  failedPaymentLine,
+  lapsedHoldRefund,
+  retakeStock,
+} from '../../shared/held-orders.ts';
 import type { PayableOrder } from '../payments/index.ts';
 import type { Snapshot, StoredPayment } from './hotel-order-view.ts';
 import { canRead, type HotelOrderCaller } from './hotel-order-access.ts';
@@ -85,13 +90,13 @@ export function createHotelOrderPaymentHooks(deps: HotelOrderPaymentHooksDeps) {
         else {
           // Paid, but the rooms went to someone else after the hold lapsed: the whole amount goes back.
           const refund: HotelOrderRefund = {
-            refundId: randomUUID(),
-            amount: payment.amount,
+            ...lapsedHoldRefund({
+              amount: payment.amount,
+              currency: row.currency,
+              stock: 'rooms',
+              now: clock.now(),
+            }),
             charged: 0,
-            currency: row.currency,
-            status: 'pending',
-            reason: 'The rooms were no longer available when the payment arrived.',
-            at: clock.now().toISOString(),
           };
           Object.assign(set, {
             status: 'RoomRefundPending',
@@ -110,27 +115,14 @@ export function createHotelOrderPaymentHooks(deps: HotelOrderPaymentHooksDeps) {
     ): Promise<void> {
       const row = await orders.lockById({ id: orderId }, tx);
       if (!row) throw hotelOrderNotFound();
-      const record: StoredPayment = {
-        paymentId: null,
-        kind: 'full',
-        amount: 0,
-        status: 'failed',
-        cardBrand: null,
-        cardLast4: null,
-        at: clock.now().toISOString(),
-      };
+      const record: StoredPayment = { ...failedPaymentLine(clock.now()), kind: 'full' };
       const set: Partial<HotelOrderRow> = {
         payments: [...(row.payments as StoredPayment[]), record],
         updatedAt: clock.now(),
       };
       if (row.status === 'PendingPayment') {
         await rooms.release(row, tx);
-        Object.assign(set, {
-          status: 'Cancelled',
-          holdState: 'released',
-          cancelReason: `payment failed: ${reason}`,
-          cancelledAt: clock.now(),
-        });
+        Object.assign(set, cancelledByFailedPayment(reason, clock.now()));
       }
       await orders.update({ id: row.id, set }, tx);
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PASSENGER_MESSAGES as PM } from '@farewise/domain/passengers/passenger.messages';
 import { CONTACT_MESSAGES } from '@farewise/domain/contacts/contact.rules';
 import type {
@@ -18,6 +18,7 @@ import { hotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import type { Hotel, RoomType } from '../../suppliers/hotels/hotel-catalog.ts';
 import { fits } from '../../suppliers/hotels/stay-pricing.ts';
 import { fixedRates } from '../hotels/index.ts';
+import { hotelAllotments } from '../hotels/hotels.table.ts';
 import { createHotelsService, type HotelsService } from '../hotels/hotels.service.ts';
 import { encodeSearchKey } from '../hotels/index.ts';
 import { NON_REFUNDABLE_MESSAGE } from './hotel-orders.errors.ts';
@@ -455,6 +456,81 @@ describe('payment, confirmation and cancellation', () => {
     });
     expect(list.body.data.total).toBe(1);
     expect((await refund(order.insideOrderNo, order.accessToken)).status).toBe(422);
+  });
+
+  test('a 3-D Secure payment completed after the hold lapsed takes the rooms again, or gives all of it back when they are gone', async () => {
+    clock.set(START);
+    const challengeThenLapse = async (offset: number) => {
+      const s = pickStay(offset, 2);
+      const { order, quote } = await bookStay(s);
+      const res = await call<{ status: string; challengeUrl: string; paymentId: string }>(app, {
+        method: 'POST',
+        url: '/v3/commonb2c/createPayment',
+        payload: {
+          orderType: 'hotel',
+          orderId: order.orderId,
+          paymentType: 'full',
+          card: { ...goodCard, number: '4000 0000 0000 3220' },
+          idempotencyKey: `3ds-${order.orderId}`,
+        },
+        headers: { 'x-order-token': order.accessToken! },
+      });
+      expect(res.body.data.status, res.body.msg).toBe('requires_action');
+      clock.advance(16 * 60_000);
+      await app.hotelOrders!.releaseExpiredHolds();
+      const seen = await detail(order.insideOrderNo, { accessToken: order.accessToken! });
+      expect(seen.body.data.status).toBe('Cancelled');
+      return { s, order, quote, ...res.body.data };
+    };
+    const complete = async (c: Awaited<ReturnType<typeof challengeThenLapse>>) => {
+      await app.inject({
+        method: 'POST',
+        url: `${c.challengeUrl}/complete`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      const marked = await call<{ status: string }>(app, {
+        method: 'POST',
+        url: '/v3/commonb2c/markPayment',
+        payload: { paymentId: c.paymentId },
+        headers: { 'x-order-token': c.order.accessToken! },
+      });
+      expect(marked.body.data.status, marked.body.msg).toBe('succeeded');
+      return (await detail(c.order.insideOrderNo, { accessToken: c.order.accessToken! })).body.data;
+    };
+
+    const kept = await challengeThenLapse(21);
+    const before = await left(kept.s);
+    expect((await complete(kept)).status).toMatch(/^(Paid|Issued)$/);
+    expect(await left(kept.s)).toBe(before - 1);
+
+    const gone = await challengeThenLapse(22);
+    const night = and(
+      eq(hotelAllotments.hotelId, gone.s.hotel.id),
+      eq(hotelAllotments.roomTypeId, gone.s.roomType.id),
+      eq(hotelAllotments.night, gone.s.checkIn),
+    );
+    const [row] = await app.db.select().from(hotelAllotments).where(night);
+    await app.db.update(hotelAllotments).set({ available: 0 }).where(night);
+    try {
+      const info = await complete(gone);
+      expect(info.status).toBe('RoomRefundPending');
+      expect(info.refunds).toEqual([
+        expect.objectContaining({
+          amount: gone.quote.TotalPrice,
+          charged: 0,
+          reason: 'The rooms were no longer available when the payment arrived.',
+        }),
+      ]);
+      await app.hotelOrders!.retryPendingRefunds();
+      const settled = await detail(gone.order.insideOrderNo, {
+        accessToken: gone.order.accessToken!,
+      });
+      expect(settled.body.data.refunds).toEqual([expect.objectContaining({ status: 'refunded' })]);
+    } finally {
+      await app.db.update(hotelAllotments).set({ available: row!.available }).where(night);
+      clock.set(START);
+    }
   });
 
   test("after the deadline the first night is kept and the rest refunded: 'Room Part Refund'", async () => {
