@@ -40,3 +40,26 @@ export async function call<T = unknown>(
   }
   return { status: res.statusCode, headers: res.headers, body, raw: res };
 }
+
+/**
+ * The traveller passes the sandbox's 3-D Secure challenge and the pay page marks the payment, as
+ * the browser does after the redirect: answers the challenge's redirect and markPayment's status.
+ */
+export async function passChallenge(
+  app: FastifyInstance,
+  c: { challengeUrl: string; paymentId: string; orderToken: string | null },
+) {
+  const back = await app.inject({
+    method: 'POST',
+    url: `${c.challengeUrl}/complete`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  const marked = await call<{ status: string }>(app, {
+    method: 'POST',
+    url: '/v3/commonb2c/markPayment',
+    payload: { paymentId: c.paymentId },
+    headers: c.orderToken ? { 'x-order-token': c.orderToken } : {},
+  });
+  return { redirect: back, marked };
+}

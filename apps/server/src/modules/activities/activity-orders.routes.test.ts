@@ -10,7 +10,7 @@ import type {
   ActivityOrderInfo,
 } from '@farewise/domain/activities/activity.schemas';
 import type { OrdersMixPage } from '@farewise/domain/orders/orders-list.schemas';
-import { call, makeApp } from '../../../test/helpers.ts';
+import { call, makeApp, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
@@ -233,20 +233,13 @@ describe('book and pay', () => {
       challengeUrl: string;
       paymentId: string;
     };
-    const back = await app.inject({
-      method: 'POST',
-      url: `${challengeUrl}/complete`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+    const { redirect, marked } = await passChallenge(app, {
+      challengeUrl,
+      paymentId,
+      orderToken: order.accessToken,
     });
-    expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/activityPay/${order.orderNo}?paymentId=${paymentId}`);
-    const marked = await call<{ status: string }>(app, {
-      method: 'POST',
-      url: '/v3/commonb2c/markPayment',
-      payload: { paymentId },
-      headers: { 'x-order-token': order.accessToken! },
-    });
+    expect(redirect.statusCode).toBe(303);
+    expect(redirect.headers.location).toBe(`/activityPay/${order.orderNo}?paymentId=${paymentId}`);
     expect(marked.body.data.status, marked.body.msg).toBe('succeeded');
     expect((await orderOf(order)).body.data).toMatchObject({
       status: 'Issued',
@@ -282,18 +275,7 @@ describe('book and pay', () => {
       challengeUrl: string;
       paymentId: string;
     }) => {
-      await app.inject({
-        method: 'POST',
-        url: `${c.challengeUrl}/complete`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
-      });
-      const marked = await call<{ status: string }>(app, {
-        method: 'POST',
-        url: '/v3/commonb2c/markPayment',
-        payload: { paymentId: c.paymentId },
-        headers: { 'x-order-token': c.order.accessToken! },
-      });
+      const { marked } = await passChallenge(app, { ...c, orderToken: c.order.accessToken });
       expect(marked.body.data.status, marked.body.msg).toBe('succeeded');
       return (await orderOf(c.order)).body.data;
     };

@@ -10,7 +10,7 @@ import type {
   HotelQuote,
   HotelRefundResult,
 } from '@farewise/domain/orders/hotel-order.schemas';
-import { call } from '../../../test/helpers.ts';
+import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
@@ -483,18 +483,7 @@ describe('payment, confirmation and cancellation', () => {
       return { s, order, quote, ...res.body.data };
     };
     const complete = async (c: Awaited<ReturnType<typeof challengeThenLapse>>) => {
-      await app.inject({
-        method: 'POST',
-        url: `${c.challengeUrl}/complete`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
-      });
-      const marked = await call<{ status: string }>(app, {
-        method: 'POST',
-        url: '/v3/commonb2c/markPayment',
-        payload: { paymentId: c.paymentId },
-        headers: { 'x-order-token': c.order.accessToken! },
-      });
+      const { marked } = await passChallenge(app, { ...c, orderToken: c.order.accessToken });
       expect(marked.body.data.status, marked.body.msg).toBe('succeeded');
       return (await detail(c.order.insideOrderNo, { accessToken: c.order.accessToken! })).body.data;
     };
