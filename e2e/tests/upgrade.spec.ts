@@ -9,6 +9,10 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 const OFFER = 'A new version of Farewise is available —';
 
+// A page whose code is gone from the network: the service worker (which may or may not have taken
+// over by then, and whose fetches page.route does not see) would serve its own copy instead.
+test.use({ serviceWorkers: 'block' });
+
 for (const width of [1280, 375]) {
   test(`after a deploy, a page whose code is gone offers the new version and reloads into it (${width} px)`, async ({
     page,
