@@ -294,6 +294,25 @@ export function describeDrop(drop: PriceDrop, currency: string): string {
     : `a drop of ${formatMoney(drop.value, currency)} or more`;
 }
 
+/** A hotel alert's search as the hotel search's Query (the form's fields, one entry a room). */
+export function hotelAlertQuery(search: HotelAlertSearch) {
+  return {
+    Destination: search.destination,
+    Type: search.destinationType,
+    CountryCode: search.countryCode,
+    Country: search.destinationId,
+    FirstCountry: search.cityName,
+    CheckIn: search.checkIn,
+    CheckOut: search.checkOut,
+    Rooms: search.rooms.map((r, i) => ({
+      Index: i,
+      AdultNumber: r.adults,
+      childNumber: r.childAges.length,
+      ChildAge: r.childAges,
+    })),
+  };
+}
+
 /** A query string from pairs (the domain has no URLSearchParams). */
 function queryString(pairs: [string, string | number][]): string {
   return pairs

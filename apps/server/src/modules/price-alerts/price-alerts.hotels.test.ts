@@ -8,7 +8,10 @@ import type {
   PriceAlertList,
   PriceAlertView,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
-import type { HotelAlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
+import {
+  hotelAlertQuery,
+  type HotelAlertSearch,
+} from '@farewise/domain/price-alerts/price-alert.rules';
 import { call, makeApp, uniqueEmail } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
@@ -85,21 +88,7 @@ async function cheapestListed(search: HotelAlertSearch, currency: string) {
     method: 'POST',
     url: '/v3/hotel/search',
     payload: {
-      Query: {
-        Destination: search.destination,
-        Type: search.destinationType,
-        CountryCode: search.countryCode,
-        Country: search.destinationId,
-        FirstCountry: search.cityName,
-        CheckIn: search.checkIn,
-        CheckOut: search.checkOut,
-        Rooms: search.rooms.map((r, i) => ({
-          Index: i,
-          AdultNumber: r.adults,
-          childNumber: r.childAges.length,
-          ChildAge: r.childAges,
-        })),
-      },
+      Query: hotelAlertQuery(search),
       FilterParams: {
         Stars: search.stars,
         FreeCancellation: search.freeCancellation,

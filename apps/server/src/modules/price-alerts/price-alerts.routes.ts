@@ -14,6 +14,7 @@ import {
   updateAlertBody,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
 import {
+  hotelAlertQuery,
   MAX_LIVE_ALERTS_PER_ADDRESS,
   type FlightAlertSearch,
   type HotelAlertSearch,
@@ -58,21 +59,7 @@ async function priceFlight(
 /** A hotel alert's search as POST /v3/hotel/search takes it: the form, and the filters it keeps. */
 function hotelSearchOf(search: HotelAlertSearch, currency: Currency) {
   return hotelSearchBody.parse({
-    Query: {
-      Destination: search.destination,
-      Type: search.destinationType,
-      CountryCode: search.countryCode,
-      Country: search.destinationId,
-      FirstCountry: search.cityName,
-      CheckIn: search.checkIn,
-      CheckOut: search.checkOut,
-      Rooms: search.rooms.map((r, i) => ({
-        Index: i,
-        AdultNumber: r.adults,
-        childNumber: r.childAges.length,
-        ChildAge: r.childAges,
-      })),
-    },
+    Query: hotelAlertQuery(search),
     FilterParams: {
       Stars: search.stars,
       ...(search.reviewScore === null ? {} : { ReviewScore: search.reviewScore }),

@@ -7,7 +7,6 @@ import { Alert, Button, Card, Grid, Radio, Stack, Text, Title } from '@mantine/c
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ChangeOptionWire } from '@farewise/domain/aftersales/aftersales.schemas';
-import type { AirportInfo } from '@farewise/domain/flights/search.schemas';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../config/paths';
 import { useAftersalesOptions } from '../api/aftersales-options';
@@ -20,7 +19,7 @@ import {
   AftersalesSkeleton,
 } from '../components/aftersales-frame';
 import { BookingHeader } from '../components/booking-header';
-import { ChangeOptionCard } from '../components/change-option-card';
+import { ChangeOptionsList as OptionsList } from '../components/change-options-list';
 import { money } from '../components/money';
 import { SelectionFields } from '../components/selection-fields';
 
@@ -35,54 +34,6 @@ const newFlightsTitle = (d: Leg) =>
   isDepartOrReturn(d)
     ? `New ${d.label.toLowerCase()} flights`
     : `New flights for ${d.label}: ${d.fromCity} → ${d.toCity}`;
-
-function OptionsList({
-  title,
-  loading,
-  error,
-  options,
-  currency,
-  airports,
-  chosen,
-  free,
-  onChoose,
-}: {
-  title: string;
-  loading: boolean;
-  error: Error | null;
-  options: ChangeOptionWire[] | undefined;
-  currency: string;
-  airports: Map<string, AirportInfo>;
-  chosen: string | null;
-  free: boolean;
-  onChoose: (o: ChangeOptionWire) => void;
-}) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {loading && <AftersalesSkeleton label="Looking for flights" />}
-      {error && <AftersalesError error={error} />}
-      {options && options.length === 0 && (
-        <Alert color="gray" role="status">
-          No flights with seats for everyone on this date. Try another day.
-        </Alert>
-      )}
-      {options?.map((o) => (
-        <ChangeOptionCard
-          key={o.key}
-          option={o}
-          currency={currency}
-          airports={airports}
-          chosen={chosen === o.key}
-          free={free}
-          onChoose={() => onChoose(o)}
-        />
-      ))}
-    </Stack>
-  );
-}
 
 /** /changeFlightsBooking/{id}: choose who, which flight and a new date, pick new flights, pay the difference. */
 export function ChangeFlightsBookingPage() {

@@ -15,7 +15,10 @@ import type {
   HotelSearchBody,
   HotelSearchQuery,
 } from '@farewise/domain/hotels/hotel-search.schemas';
-import type { HotelAlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
+import {
+  hotelAlertQuery,
+  type HotelAlertSearch,
+} from '@farewise/domain/price-alerts/price-alert.rules';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../shared/storage/storage';
 import { NO_HOTEL_FILTERS, type HotelListFilters } from './hotel-list-filters';
 
@@ -168,23 +171,7 @@ export function hotelSearchFromAlert(
   search: HotelAlertSearch,
   now = new Date(),
 ): { values: HotelSearchValues; filters: HotelListFilters } {
-  const values = normaliseHotelSearch(
-    {
-      Destination: search.destination,
-      Type: search.destinationType,
-      CountryCode: search.countryCode,
-      Country: search.destinationId,
-      FirstCountry: search.cityName,
-      CheckIn: search.checkIn,
-      CheckOut: search.checkOut,
-      Rooms: search.rooms.map((r) => ({
-        AdultNumber: r.adults,
-        childNumber: r.childAges.length,
-        ChildAge: r.childAges,
-      })),
-    },
-    now,
-  );
+  const values = normaliseHotelSearch(hotelAlertQuery(search), now);
   const filters: HotelListFilters = {
     ...NO_HOTEL_FILTERS,
     Stars: search.stars,
