@@ -302,7 +302,10 @@ test('every after-sales page passes axe at 1280 and 375 px', async ({ browser, r
     await page.getByRole('checkbox', { name: /Bea Lee/ }).uncheck();
     await page.getByRole('checkbox', { name: /^Return/ }).uncheck();
     await page.getByRole('button', { name: /Confirm refund of/ }).click();
-    await expect(page.getByRole('heading', { name: 'Your refund is confirmed' })).toBeVisible();
+    // The refund goes back to the card through the gateway first: as long as a payment's wait.
+    await expect(page.getByRole('heading', { name: 'Your refund is confirmed' })).toBeVisible({
+      timeout: 20_000,
+    });
     await noAxeViolations(page);
     await page.screenshot({
       path: path.join(artifacts, `aftersales-returnSuccess-${width}.png`),

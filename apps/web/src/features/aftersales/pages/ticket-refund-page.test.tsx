@@ -169,6 +169,34 @@ describe('/ticketRefund', () => {
     ]);
   });
 
+  test('right after a ticket is unticked, Confirm waits for its quote: the old selection cannot be refunded', async () => {
+    mockApi((url) => {
+      if (url.startsWith('/v3/ext/sr/refchg2/psgList')) {
+        const q = new URL(url, 'http://x').searchParams;
+        if (!q.get('kind')) return ok(options);
+        const passengers = (q.get('passengers') ?? '').split(',').map(Number);
+        const directions = (q.get('directions') ?? '').split(',').map(Number);
+        return ok({ ...options, quote: quote(passengers, directions) });
+      }
+      return { status: 404, body: { code: 404, msg: 'no', data: null } };
+    });
+    renderWithApp(<TicketRefundPage />, {
+      routes: [{ path: '/ticketRefund/:id', element: <TicketRefundPage /> }],
+      path: `/ticketRefund/${ORDER}`,
+    });
+    expect(await screen.findByTestId('refund-amount')).toHaveTextContent('AUD 840.00');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Ann Lee/ }));
+    // The old quote is still on screen, but its tickets are no longer the chosen ones.
+    expect(screen.getByRole('button', { name: /^Confirm refund of/ })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByTestId('refund-amount')).toHaveTextContent('AUD 420.00'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm refund of AUD 420.00' })).toBeEnabled(),
+    );
+  });
+
   test('a quote that moved is said in words and the new one is fetched', async () => {
     let asked = 0;
     mockApi((url) => {

@@ -59,13 +59,14 @@ export function TicketRefundPage() {
     setDirections([...new Set(open.map((s) => s.direction))].sort());
   }, [data, passengers, refund]);
 
-  const [chosen] = useDebouncedValue(
-    useMemo(
-      () => ({ passengers: passengers ?? [], directions: directions ?? [] }),
-      [passengers, directions],
-    ),
-    250,
+  const picked = useMemo(
+    () => ({ passengers: passengers ?? [], directions: directions ?? [] }),
+    [passengers, directions],
   );
+  const [chosen] = useDebouncedValue(picked, 250);
+  // Until the quote asked for is the one on screen, confirming would refund the tickets chosen
+  // before the last tick or untick.
+  const settled = chosen === picked;
   const quote = useAftersalesOptions(
     id,
     { kind: 'refund', ...chosen },
@@ -77,7 +78,7 @@ export function TicketRefundPage() {
 
   async function confirm() {
     setTried(true);
-    if (!q || !q.allowed || (q.reasonRequired && !reason)) return;
+    if (!settled || !q || !q.allowed || (q.reasonRequired && !reason)) return;
     setFailure(null);
     try {
       const made = await submit.mutateAsync({
@@ -207,7 +208,9 @@ export function TicketRefundPage() {
               {refund?.allowed && (
                 <Button
                   size="md"
-                  disabled={!q?.allowed || quote.isFetching || chosen.passengers.length === 0}
+                  disabled={
+                    !settled || !q?.allowed || quote.isFetching || chosen.passengers.length === 0
+                  }
                   loading={submit.isPending}
                   onClick={() => void confirm()}
                 >
