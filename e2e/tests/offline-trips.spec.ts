@@ -39,6 +39,15 @@ test('trips opened online stay readable offline, marked as saved, until the trav
   await expect(page.getByRole('heading', { name: `Booking ${hotels[0]}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cancel booking/ })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'View voucher' })).toBeVisible();
+  // The voucher loads beside the page and is kept for offline use when it has come.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (no) => localStorage.getItem(`savedCopy:hotelVoucher:${no}`) !== null,
+        hotels[0]!,
+      ),
+    )
+    .toBe(true);
 
   // Offline: a fresh visit to My Trips starts from the service worker and shows the saved list.
   await context.setOffline(true);
