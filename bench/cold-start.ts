@@ -14,13 +14,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv[2] ?? 5);
 const ways: Record<string, string[]> = {
   tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
-  build: ['--enable-source-maps', 'apps/server/dist/main.js'],
+  build: [...SERVER_NODE_ARGS, SERVER_MAIN],
 };
 
 async function freePort(): Promise<number> {

@@ -6,6 +6,10 @@
  *
  *   npx tsx bench/flight-search.ts            (SEARCHES=1200 DURATION=20 CONNECTIONS=20 to change)
  *
+ * The site is the production build run as `npm start` runs it (`apps/server/dist/main.js` with the
+ * same Node flags, built first when the sources are newer), on an in-memory embedded database with
+ * jobs off; `SOURCE=1` runs it from the TypeScript sources instead (tsx), as the server tests do.
+ *
  * Phase 1 sends every distinct search once (cold: supplier, pricing and serialisation for each);
  * phase 2 keeps rotating the same searches for SECONDS (repeated searches reuse their rendered
  * result and stored offer). The first pass is a target of its own (issue 16: p95 < 150 ms,
@@ -20,6 +24,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultRateLimits, testConfig } from '../apps/server/src/config.ts';
+import { searches } from './flight-searches.ts';
+import { SERVER_MAIN, SERVER_NODE_ARGS, ROOT, ensureServerBuild } from '../scripts/lib.mjs';
 
 async function serve(args: string[]): Promise<{ child: ChildProcess; address: string }> {
   const child = spawn(
@@ -32,6 +38,41 @@ async function serve(args: string[]): Promise<{ child: ChildProcess; address: st
   return { child, address: (JSON.parse(first) as { address: string }).address };
 }
 
+/** The built site as `npm start` runs it, on a free port, once it answers. */
+async function serveBuilt(): Promise<{ child: ChildProcess; address: string }> {
+  await ensureServerBuild();
+  const probe = Fastify();
+  const free = new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port;
+  await probe.close();
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: free,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+      PRINT_MAIL: 'false',
+      // A global rate limit the load cannot reach: the bench measures the search, not the 429s.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+  });
+  const address = `http://127.0.0.1:${free}`;
+  for (let waited = 0; ; waited += 200) {
+    const up = await fetch(`${address}/v2/static/siteInfo`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, address };
+    if (waited > 120_000 || child.exitCode !== null)
+      throw new Error('The built site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await once(child, 'exit');
@@ -40,84 +81,6 @@ async function stop(child: ChildProcess) {
 const SEARCHES = Number(process.env.SEARCHES ?? 1_200);
 const SECONDS = Number(process.env.DURATION ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
-
-const PAIRS = [
-  ['SYD', 'MEL'],
-  ['SYD', 'LON'],
-  ['MEL', 'BNE'],
-  ['SYD', 'AKL'],
-  ['LON', 'NYC'],
-  ['LON', 'PAR'],
-  ['PAR', 'TYO'],
-  ['SIN', 'HKG'],
-  ['BKK', 'SIN'],
-  ['DXB', 'LON'],
-  ['LAX', 'SFO'],
-  ['NYC', 'CHI'],
-  ['FRA', 'NYC'],
-  ['MAD', 'BCN'],
-  ['DEL', 'BOM'],
-  ['BJS', 'SHA'],
-  ['SEL', 'TYO'],
-  ['PER', 'SYD'],
-  ['ADL', 'SYD'],
-  ['CBR', 'MEL'],
-  ['YVR', 'YYZ'],
-  ['AMS', 'ROM'],
-  ['IST', 'BER'],
-  ['DOH', 'BKK'],
-  ['HKG', 'SYD'],
-  ['SFO', 'TYO'],
-  ['MEL', 'SIN'],
-  ['BNE', 'LAX'],
-  ['MIL', 'LON'],
-  ['ZRH', 'VIE'],
-  ['CPH', 'OSL'],
-  ['JNB', 'CPT'],
-  ['GRU', 'EZE'],
-  ['MEX', 'LAX'],
-  ['KUL', 'DPS'],
-  ['MNL', 'HKG'],
-  ['AKL', 'CHC'],
-  ['OOL', 'SYD'],
-  ['CNS', 'BNE'],
-  ['HNL', 'LAX'],
-] as const;
-
-function addDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Distinct searches, built deterministically so every run measures the same rotation. */
-function searches(count: number) {
-  const list: Record<string, unknown>[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; list.length < count; i++) {
-    const [a, b] = PAIRS[i % PAIRS.length]!;
-    const reverse = Math.floor(i / PAIRS.length) % 2 === 1;
-    const tripType = i % 3 === 0 ? 1 : 2;
-    const out = 7 + ((i * 7) % 120);
-    const adults = 1 + (i % 3);
-    const children = i % 5 === 0 ? 1 : 0;
-    const body = {
-      tripType,
-      fromCityCode: reverse ? b : a,
-      toCityCode: reverse ? a : b,
-      fromDate: addDays(out),
-      retDate: tripType === 2 ? addDays(out + 3 + (i % 11)) : null,
-      adultNumber: adults,
-      childNumber: children,
-      cabinPref: i % 4 === 3 ? 'C' : 'Y',
-      Currency: ['AUD', 'USD', 'EUR', 'CNY'][i % 4],
-    };
-    const key = JSON.stringify(body);
-    if (!seen.has(key)) {
-      seen.add(key);
-      list.push(body);
-    }
-  }
-  return list;
-}
 
 interface Run {
   requests: number;
@@ -186,14 +149,17 @@ const line = (name: string, r: Run) =>
   `${(r.bytesPerResponse / 1024).toFixed(1)} kB/response  non-2xx ${r.non2xx}  errors ${r.errors}`;
 
 async function main() {
-  const { child: server, address } = await serve(['serve-app']);
+  const { child: server, address } = process.env.SOURCE
+    ? await serve(['serve-app'])
+    : await serveBuilt();
   process.on('exit', () => server.kill('SIGKILL'));
   const bodies = searches(SEARCHES).map((b) => JSON.stringify(b));
   let cursor = 0;
   const nextSearch = () => ({ body: bodies[cursor++ % bodies.length] });
 
   console.log(
-    `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${bodies.length} distinct searches, ${CONNECTIONS} connections`,
+    `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${bodies.length} distinct searches, ${CONNECTIONS} connections, ` +
+      `site ${process.env.SOURCE ? 'from the sources (tsx)' : `built (node ${SERVER_NODE_ARGS.join(' ')} ${SERVER_MAIN})`}`,
   );
   const cold = await run({
     url: `${address}/v2/ticket/ticketSearchNew`,
