@@ -273,6 +273,8 @@ test('a guest cancels a booking not paid yet', async ({ browser, request }) => {
 });
 
 test('every after-sales page passes axe at 1280 and 375 px', async ({ browser, request }) => {
+  // Two bookings and nine axe scans: more than the default minute on a machine at half speed.
+  test.setTimeout(180_000);
   for (const width of [1280, 375]) {
     const email = uniqueEmail(`axe${width}`);
     const order = await bookThroughApi(request, { email, product: 'RF24', adults: 2, children: 1 });
