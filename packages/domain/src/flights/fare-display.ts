@@ -35,10 +35,32 @@ export function toRuleEntry(entry: WireRule): RuleEntry {
  * departure (outside the no-show window when one exists): what applies when plans change early.
  */
 export function cardRuleEntry(list: WireRule[]): RuleEntry | null {
-  const entries = list
-    .map(toRuleEntry)
-    .filter((e) => e.passengerType === 0 && e.period === 'before');
-  return entries.find((e) => e.window !== 'within') ?? entries[0] ?? null;
+  const entry = cardRuleOf(list);
+  return entry ? toRuleEntry(entry) : null;
+}
+
+/** The fields of a rule (on the wire or as the supplier quotes it) that cardRuleOf reads. */
+export interface CardRuleFields {
+  passengerType: 0 | 1;
+  period: 'before' | 'noShow' | 'after';
+  window?: 'outside' | 'within' | null;
+}
+
+/**
+ * cardRuleEntry's choice in any list of rules: the first adult rule before departure outside the
+ * no-show window, else the first adult rule before departure; `keep` narrows the list (a leg's own).
+ */
+export function cardRuleOf<T extends CardRuleFields>(
+  list: readonly T[],
+  keep: (rule: T) => boolean = () => true,
+): T | undefined {
+  let first: T | undefined;
+  for (const rule of list) {
+    if (rule.passengerType !== 0 || rule.period !== 'before' || !keep(rule)) continue;
+    if (rule.window !== 'within') return rule;
+    first ??= rule;
+  }
+  return first;
 }
 
 export interface PolicyRow {

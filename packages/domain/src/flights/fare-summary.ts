@@ -1,7 +1,7 @@
-import { checkedBaggageText } from './baggage.ts';
+import { checkedBaggageText, type BaggageInfo } from './baggage.ts';
 import { cardRuleText, type RuleKind } from './fare-rules.ts';
-import { cardRuleEntry } from './fare-display.ts';
-import { toMinorUnits } from '../money/minor-units.ts';
+import { cardRuleEntry, cardRuleOf, type CardRuleFields } from './fare-display.ts';
+import { toDecimal, toMinorUnits } from '../money/minor-units.ts';
 import type {
   BagSummary,
   FareLegRules,
@@ -20,10 +20,17 @@ import type {
  * full lists give (baggageLine, cardRuleText over cardRuleEntry).
  */
 
-function bagOf(list: FareLegRules['baggageInfoList'], segmentNo: number): BagSummary | null {
+function bagOf(list: readonly BaggageInfo[], segmentNo: number): BagSummary | null {
   const own = list.filter((b) => b.segmentNo === segmentNo);
   const pick = own.find((b) => b.passengerType === 0) ?? own[0];
   return pick ? { piece: pick.baggagePiece, weight: pick.baggageWeight } : null;
+}
+
+/** Per flight of a leg (index = segmentNo - 1), the allowance bagOf picks. */
+function bagsOf(list: readonly BaggageInfo[]): (BagSummary | null)[] {
+  let segments = 0;
+  for (const b of list) if (b.segmentNo > segments) segments = b.segmentNo;
+  return Array.from({ length: segments }, (_, i) => bagOf(list, i + 1));
 }
 
 function ruleOf(
@@ -35,11 +42,37 @@ function ruleOf(
 
 /** One leg's summary from its full lists. */
 export function legSummary(rules: FareLegRules): FareSummary {
-  const segments = Math.max(0, ...rules.baggageInfoList.map((b) => b.segmentNo));
   return {
-    baggage: Array.from({ length: segments }, (_, i) => bagOf(rules.baggageInfoList, i + 1)),
+    baggage: bagsOf(rules.baggageInfoList),
     refund: ruleOf(rules.refundInfoList),
     change: ruleOf(rules.changesInfoList),
+  };
+}
+
+/** A rule as a fare is quoted: its leg (direction), status and fee in minor units. */
+export interface QuotedRule extends CardRuleFields {
+  direction: number;
+  status: RuleSummary['status'];
+  fee: number;
+}
+
+/**
+ * One leg's summary straight from a quote's lists (every leg's rules, fees in minor units): what
+ * legSummary gives for the full lists the wire makes of them, without making those lists.
+ */
+export function quotedLegSummary(
+  baggage: readonly BaggageInfo[],
+  refunds: readonly QuotedRule[],
+  changes: readonly QuotedRule[],
+  direction: number,
+): FareSummary {
+  const ofLeg = (r: QuotedRule) => r.direction === direction;
+  const summary = (r: QuotedRule | undefined): RuleSummary | null =>
+    r ? { status: r.status, fee: toDecimal(r.fee) } : null;
+  return {
+    baggage: bagsOf(baggage),
+    refund: summary(cardRuleOf(refunds, ofLeg)),
+    change: summary(cardRuleOf(changes, ofLeg)),
   };
 }
 

@@ -13,7 +13,8 @@ import {
   policyTable,
   surchargePerTraveller,
 } from './fare-display.ts';
-import { toMinorUnits } from '../money/minor-units.ts';
+import { toDecimal, toMinorUnits } from '../money/minor-units.ts';
+import { legSummary, quotedLegSummary, type QuotedRule } from './fare-summary.ts';
 import type { RefundInfo } from './search.schemas.ts';
 
 describe('flight detail texts', () => {
@@ -72,6 +73,71 @@ describe('fare money and rules from the wire', () => {
     ];
     expect(cardRuleEntry(list)).toMatchObject({ status: 'H', fee: 12000, passengerType: 0 });
     expect(cardRuleEntry([])).toBeNull();
+  });
+
+  test("a quote's leg summary is the one its full wire lists give", () => {
+    const quoted: QuotedRule[] = [0, 1].flatMap((direction) =>
+      ([0, 1] as const).flatMap((passengerType) => [
+        {
+          direction,
+          passengerType,
+          status: 'T' as const,
+          fee: 0,
+          period: 'before' as const,
+          window: 'within' as const,
+        },
+        {
+          direction,
+          passengerType,
+          status: 'H' as const,
+          fee: 4550 + direction * 100 + passengerType,
+          period: 'before' as const,
+          window: 'outside' as const,
+        },
+        {
+          direction,
+          passengerType,
+          status: 'F' as const,
+          fee: 0,
+          period: 'after' as const,
+          window: null,
+        },
+      ]),
+    );
+    const baggage = [1, 2].flatMap((segmentNo) =>
+      ([1, 0] as const).map((passengerType) => ({
+        segmentNo,
+        passengerType,
+        baggagePiece: passengerType + segmentNo,
+        baggageWeight: 23,
+        handBaggageWeight: 7,
+      })),
+    );
+    for (const direction of [0, 1]) {
+      const own = quoted.filter((r) => r.direction === direction);
+      const wire = {
+        cabinGrade: 'Economy',
+        baggageInfoList: baggage,
+        refundInfoList: own.map((r) =>
+          refund({
+            refundType: direction,
+            passengerType: r.passengerType,
+            refundStatus: r.status,
+            refundFeeEx: toDecimal(r.fee),
+            period: r.period,
+            window: r.window,
+          }),
+        ),
+        changesInfoList: [],
+      };
+      const summary = quotedLegSummary(baggage, quoted, [], direction);
+      expect(summary).toEqual(legSummary(wire));
+      expect(summary.refund).toEqual({ status: 'H', fee: 45.5 + direction });
+      expect(summary.baggage).toEqual([
+        { piece: 1, weight: 23 },
+        { piece: 2, weight: 23 },
+      ]);
+    }
   });
 
   test('the policy table has before (outside, within), no-show and after rows with adult and child cells', () => {

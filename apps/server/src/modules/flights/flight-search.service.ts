@@ -1,7 +1,6 @@
 import type { Currency } from '@farewise/domain/money/currency';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import type { FlightSearchResult } from '@farewise/domain/flights/search.schemas';
-import { summarizeRouting } from '@farewise/domain/flights/fare-summary';
 import {
   savedSearchParams,
   type SavedSearchParams,
@@ -124,7 +123,7 @@ export function createFlightSearchService({
         const body = {
           currency,
           // Results carry each leg's rules summarised; ticketPrice has the full lists (decision 004).
-          routings: priced.map((p) => summarizeRouting(p.routing)),
+          routings: priced.map((p) => p.summary()),
           ...wire.directory(priced.flatMap((p) => p.journey)),
         };
         rendered = Buffer.from(JSON.stringify(body).slice(1), 'utf8');

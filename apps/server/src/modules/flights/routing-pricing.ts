@@ -1,5 +1,5 @@
 import type { Currency } from '@farewise/domain/money/currency';
-import type { FlightRouting } from '@farewise/domain/flights/search.schemas';
+import type { FlightRoutingSummary } from '@farewise/domain/flights/search.schemas';
 import type { Clock } from '../../shared/clock.ts';
 import type {
   FareQuote,
@@ -27,7 +27,8 @@ const MULTI_CITY_PARTIALS = 90;
 export interface PricedRouting {
   /** The journey's itineraries in order: outbound (and return), or every multi-city leg. */
   journey: Itinerary[];
-  routing: FlightRouting;
+  /** The routing as search results carry it (each leg's rules summarised), made when asked. */
+  summary: () => FlightRoutingSummary;
   cheapestTotal: number;
 }
 
@@ -105,31 +106,41 @@ export function createRoutingPricing({
     });
   }
 
+  /** What a priced journey's price list entries are made from, one quote each. */
+  function entryOptions(j: JourneyOptions) {
+    const { journey, multiCity, adults, children, currency, day } = j;
+    const shared = {
+      routing: routingKey(journey),
+      multiCity,
+      adults,
+      children,
+      currency,
+      seatsLeft: Math.min(...j.legSeats),
+      today: day,
+      departureDate: journey[0]!.flights[0]!.depLocal.slice(0, 10),
+    };
+    return (quote: FareQuote) => ({ quote, ...shared });
+  }
+
   /** A priced journey on the wire: its price list (one entry a fare product) and routing. */
   function render(j: JourneyOptions, quotes: FareQuote[]) {
-    const { journey, multiCity, cabin, adults, children, currency, day } = j;
-    const seatsLeft = Math.min(...j.legSeats);
-    const key = routingKey(journey);
-    const departureDate = journey[0]!.flights[0]!.depLocal.slice(0, 10);
-    const priceList = quotes.map((quote) =>
-      wire.priceEntry({
-        quote,
-        routing: key,
-        multiCity,
-        adults,
-        children,
-        currency,
-        seatsLeft,
-        today: day,
-        departureDate,
-      }),
-    );
+    const { journey, multiCity, cabin } = j;
+    const withQuote = entryOptions(j);
+    const priceList = quotes.map((quote) => wire.priceEntry(withQuote(quote)));
     return {
       quotes,
       priceList,
-      seatsLeft,
+      seatsLeft: Math.min(...j.legSeats),
       routing: wire.routing({ journey, multiCity, cabin, priceList }),
     };
+  }
+
+  /** A priced journey as search results carry it (each leg's rules summarised). */
+  function renderSummary(j: JourneyOptions, quotes: FareQuote[]): FlightRoutingSummary {
+    const { journey, multiCity, cabin } = j;
+    const withQuote = entryOptions(j);
+    const priceList = quotes.map((quote) => wire.priceEntrySummary(withQuote(quote)));
+    return wire.routing({ journey, multiCity, cabin, priceList });
   }
 
   /** One journey priced for the travellers: its quotes, price list and routing on the wire. */
@@ -188,7 +199,7 @@ export function createRoutingPricing({
         perOutbound.set(first, n + 1);
         priced.push({
           journey: c.options.journey,
-          routing: render(c.options, c.quotes).routing,
+          summary: () => renderSummary(c.options, c.quotes),
           cheapestTotal: c.cheapestTotal,
         });
         if (priced.length >= MAX_ROUTINGS) break;

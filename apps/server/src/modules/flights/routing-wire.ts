@@ -1,11 +1,13 @@
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import { sliceTerms } from '@farewise/domain/flights/slice-payment';
+import { quotedLegSummary } from '@farewise/domain/flights/fare-summary';
 import type {
   AirportInfo,
   ChangesInfo,
   FlightRouting,
   PriceListEntry,
+  PriceListEntrySummary,
   RefundInfo,
   SegmentDetail,
 } from '@farewise/domain/flights/search.schemas';
@@ -111,11 +113,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
       : {};
   }
 
-  /**
-   * One price list entry. Child rows are left out when no child travels. A multi-city entry
-   * lists every leg's rules in flights.legs (decision 026).
-   */
-  function priceEntry(opts: {
+  interface EntryOptions {
     quote: FareQuote;
     routing: string;
     multiCity: boolean;
@@ -125,21 +123,11 @@ export function createRoutingWire(supplier: FlightSupplier) {
     seatsLeft: number;
     today: string;
     departureDate: string;
-  }): PriceListEntry {
-    const { quote, currency, children } = opts;
-    const forTravellers = <T extends { passengerType: 0 | 1 }>(list: T[]) =>
-      children > 0 ? list : list.filter((x) => x.passengerType === 0);
-    const rulesOf = (direction: number) => ({
-      cabinGrade: cabinName(quote.cabin),
-      ...legPricesOf(quote, direction),
-      baggageInfoList: forTravellers(quote.baggage[direction] ?? []),
-      refundInfoList: forTravellers(quote.refunds.filter((r) => r.direction === direction)).map(
-        (r) => refundOf(r, currency),
-      ),
-      changesInfoList: forTravellers(quote.changes.filter((r) => r.direction === direction)).map(
-        (r) => changeOf(r, currency),
-      ),
-    });
+  }
+
+  /** A price list entry's fields but its legs' rules (flights). */
+  function entryFields(opts: EntryOptions): Omit<PriceListEntry, 'flights'> {
+    const { quote, currency } = opts;
     const slice = sliceTerms({
       total: quote.total,
       currency,
@@ -157,9 +145,6 @@ export function createRoutingWire(supplier: FlightSupplier) {
       childPriceEx: toDecimal(quote.childFare + quote.childTax),
       taxEx: toDecimal(quote.adultTax),
       seatsLeft: opts.seatsLeft,
-      flights: opts.multiCity
-        ? { from: rulesOf(0), ret: null, legs: quote.baggage.map((_b, i) => rulesOf(i)) }
-        : { from: rulesOf(0), ret: quote.baggage.length > 1 ? rulesOf(1) : null },
       SlicePayItem: {
         valid: slice.valid,
         deposit: toDecimal(slice.deposit),
@@ -172,13 +157,54 @@ export function createRoutingWire(supplier: FlightSupplier) {
     };
   }
 
+  /** The legs of a journey (from and ret, or every multi-city leg) each made by `leg`. */
+  function legsOf<T>(quote: FareQuote, multiCity: boolean, leg: (direction: number) => T) {
+    return multiCity
+      ? { from: leg(0), ret: null, legs: quote.baggage.map((_b, i) => leg(i)) }
+      : { from: leg(0), ret: quote.baggage.length > 1 ? leg(1) : null };
+  }
+
+  /**
+   * One price list entry. Child rows are left out when no child travels. A multi-city entry
+   * lists every leg's rules in flights.legs (decision 026).
+   */
+  function priceEntry(opts: EntryOptions): PriceListEntry {
+    const { quote, currency, children } = opts;
+    const forTravellers = <T extends { passengerType: 0 | 1 }>(list: T[]) =>
+      children > 0 ? list : list.filter((x) => x.passengerType === 0);
+    const rulesOf = (direction: number) => ({
+      cabinGrade: cabinName(quote.cabin),
+      ...legPricesOf(quote, direction),
+      baggageInfoList: forTravellers(quote.baggage[direction] ?? []),
+      refundInfoList: forTravellers(quote.refunds.filter((r) => r.direction === direction)).map(
+        (r) => refundOf(r, currency),
+      ),
+      changesInfoList: forTravellers(quote.changes.filter((r) => r.direction === direction)).map(
+        (r) => changeOf(r, currency),
+      ),
+    });
+    const { SlicePayItem, uniqueStr, ...head } = entryFields(opts);
+    return { ...head, flights: legsOf(quote, opts.multiCity, rulesOf), SlicePayItem, uniqueStr };
+  }
+
+  /**
+   * A price list entry as search results carry it: priceEntry with each leg summarised
+   * (summarizeEntry's result), made from the quote without making the full lists.
+   */
+  function priceEntrySummary(opts: EntryOptions): PriceListEntrySummary {
+    const { quote } = opts;
+    const summaryOf = (direction: number) =>
+      quotedLegSummary(quote.baggage[direction] ?? [], quote.refunds, quote.changes, direction);
+    return { ...entryFields(opts), flights: legsOf(quote, opts.multiCity, summaryOf) };
+  }
+
   /** A journey on the wire: SPEC 3's two directions, or every multi-city leg in segmentInfo.legs. */
-  function routing(opts: {
+  function routing<E extends PriceListEntry | PriceListEntrySummary>(opts: {
     journey: Itinerary[];
     multiCity: boolean;
     cabin: string;
-    priceList: PriceListEntry[];
-  }): FlightRouting {
+    priceList: E[];
+  }): Omit<FlightRouting, 'priceList'> & { priceList: E[] } {
     const { journey, multiCity, cabin, priceList } = opts;
     const outbound = journey[0]!;
     const inbound = multiCity ? null : (journey[1] ?? null);
@@ -244,6 +270,6 @@ export function createRoutingWire(supplier: FlightSupplier) {
   /** The wire segments of an itinerary's flights in a cabin. */
   const segments = (it: Itinerary, cabin: string) => leg(it, cabin).detail;
 
-  return { routing, priceEntry, directory, segments };
+  return { routing, priceEntry, priceEntrySummary, directory, segments };
 }
 export type RoutingWire = ReturnType<typeof createRoutingWire>;
