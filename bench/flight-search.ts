@@ -92,6 +92,8 @@ interface Run {
   p99: number;
   non2xx: number;
   errors: number;
+  /** p95 of each quarter of the run's responses, in the order they came. */
+  quarterP95: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -128,6 +130,13 @@ async function run(opts: {
     },
   );
   const result = await instance;
+  const quarter = Math.ceil(latencies.length / 4);
+  const quarterP95 = [0, 1, 2, 3].map((q) =>
+    percentile(
+      latencies.slice(q * quarter, (q + 1) * quarter).sort((a, b) => a - b),
+      95,
+    ),
+  );
   latencies.sort((a, b) => a - b);
   const seconds = result.duration;
   return {
@@ -138,6 +147,7 @@ async function run(opts: {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    quarterP95,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -168,6 +178,9 @@ async function main() {
     amount: bodies.length,
   });
   console.log(line('search, first pass (cold)', cold));
+  console.log(
+    `  first pass p95 by quarter, in order: ${cold.quarterP95.map((p) => `${p.toFixed(1)} ms`).join(', ')}`,
+  );
   const warm = await run({
     url: `${address}/v2/ticket/ticketSearchNew`,
     method: 'POST',

@@ -27,7 +27,7 @@ function bagOf(list: readonly BaggageInfo[], segmentNo: number): BagSummary | nu
 }
 
 /** Per flight of a leg (index = segmentNo - 1), the allowance bagOf picks. */
-function bagsOf(list: readonly BaggageInfo[]): (BagSummary | null)[] {
+export function bagSummaries(list: readonly BaggageInfo[]): (BagSummary | null)[] {
   let segments = 0;
   for (const b of list) if (b.segmentNo > segments) segments = b.segmentNo;
   return Array.from({ length: segments }, (_, i) => bagOf(list, i + 1));
@@ -43,7 +43,7 @@ function ruleOf(
 /** One leg's summary from its full lists. */
 export function legSummary(rules: FareLegRules): FareSummary {
   return {
-    baggage: bagsOf(rules.baggageInfoList),
+    baggage: bagSummaries(rules.baggageInfoList),
     refund: ruleOf(rules.refundInfoList),
     change: ruleOf(rules.changesInfoList),
   };
@@ -56,6 +56,15 @@ export interface QuotedRule extends CardRuleFields {
   fee: number;
 }
 
+/** The card's rule of one leg (direction) among a quote's rules of every leg (fee in minor units). */
+export function quotedRuleSummary(
+  rules: readonly QuotedRule[],
+  direction: number,
+): RuleSummary | null {
+  const rule = cardRuleOf(rules, (r) => r.direction === direction);
+  return rule ? { status: rule.status, fee: toDecimal(rule.fee) } : null;
+}
+
 /**
  * One leg's summary straight from a quote's lists (every leg's rules, fees in minor units): what
  * legSummary gives for the full lists the wire makes of them, without making those lists.
@@ -66,13 +75,10 @@ export function quotedLegSummary(
   changes: readonly QuotedRule[],
   direction: number,
 ): FareSummary {
-  const ofLeg = (r: QuotedRule) => r.direction === direction;
-  const summary = (r: QuotedRule | undefined): RuleSummary | null =>
-    r ? { status: r.status, fee: toDecimal(r.fee) } : null;
   return {
-    baggage: bagsOf(baggage),
-    refund: summary(cardRuleOf(refunds, ofLeg)),
-    change: summary(cardRuleOf(changes, ofLeg)),
+    baggage: bagSummaries(baggage),
+    refund: quotedRuleSummary(refunds, direction),
+    change: quotedRuleSummary(changes, direction),
   };
 }
 

@@ -48,14 +48,17 @@ function journeys(legLists: Itinerary[][]): Itinerary[][] {
       const last = so[so.length - 1]!;
       const landed = last.flights[last.flights.length - 1]!.arrUtc;
       const carrier = so[0]!.flights[0]!.marketingCarrier;
-      const fitting = next.filter(
-        (r) => r.flights[0]!.depUtc - landed >= MIN_STAY_MINUTES * 60_000,
-      );
-      const chosen = [
-        ...fitting.filter((r) => r.flights[0]!.marketingCarrier === carrier),
-        ...fitting.filter((r) => r.flights[0]!.marketingCarrier !== carrier),
-      ];
-      for (const r of chosen.slice(0, RETURNS_PER_OUTBOUND)) grown.push([...so, r]);
+      const fits = (r: Itinerary) => r.flights[0]!.depUtc - landed >= MIN_STAY_MINUTES * 60_000;
+      // The first RETURNS_PER_OUTBOUND that fit: the same airline's first, then the others.
+      let taken = 0;
+      for (const sameAirline of [true, false]) {
+        for (const r of next) {
+          if (taken >= RETURNS_PER_OUTBOUND) break;
+          if ((r.flights[0]!.marketingCarrier === carrier) !== sameAirline || !fits(r)) continue;
+          grown.push([...so, r]);
+          taken++;
+        }
+      }
     }
     // Two legs (a round trip) keep every pairing, as they always have; longer trips stay bounded.
     partial = legLists.length > 2 ? grown.slice(0, MULTI_CITY_PARTIALS) : grown;

@@ -8,9 +8,11 @@ import type {
   FlightRouting,
   PriceListEntry,
   PriceListEntrySummary,
+  FareSummary,
   RefundInfo,
   SegmentDetail,
 } from '@farewise/domain/flights/search.schemas';
+import type { BaggageInfo } from '@farewise/domain/flights/baggage';
 import type {
   FareQuote,
   FlightSupplier,
@@ -125,8 +127,11 @@ export function createRoutingWire(supplier: FlightSupplier) {
     departureDate: string;
   }
 
-  /** A price list entry's fields but its legs' rules (flights). */
-  function entryFields(opts: EntryOptions): Omit<PriceListEntry, 'flights'> {
+  /** A price list entry with its legs' rules (`flights`) last, as search results order it. */
+  function entryWith<F>(
+    opts: EntryOptions,
+    flights: F,
+  ): Omit<PriceListEntry, 'flights'> & { flights: F } {
     const { quote, currency } = opts;
     const slice = sliceTerms({
       total: quote.total,
@@ -154,6 +159,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
         instalments: slice.instalmentCount,
       },
       uniqueStr: optionKey(opts.routing, quote.product),
+      flights,
     };
   }
 
@@ -183,8 +189,12 @@ export function createRoutingWire(supplier: FlightSupplier) {
         (r) => changeOf(r, currency),
       ),
     });
-    const { SlicePayItem, uniqueStr, ...head } = entryFields(opts);
-    return { ...head, flights: legsOf(quote, opts.multiCity, rulesOf), SlicePayItem, uniqueStr };
+    // The full entry keeps SPEC 3's order: flights before SlicePayItem and uniqueStr.
+    const { SlicePayItem, uniqueStr, flights, ...head } = entryWith(
+      opts,
+      legsOf(quote, opts.multiCity, rulesOf),
+    );
+    return { ...head, flights, SlicePayItem, uniqueStr };
   }
 
   /**
@@ -194,8 +204,26 @@ export function createRoutingWire(supplier: FlightSupplier) {
   function priceEntrySummary(opts: EntryOptions): PriceListEntrySummary {
     const { quote } = opts;
     const summaryOf = (direction: number) =>
-      quotedLegSummary(quote.baggage[direction] ?? [], quote.refunds, quote.changes, direction);
-    return { ...entryFields(opts), flights: legsOf(quote, opts.multiCity, summaryOf) };
+      legSummaryOf(quote.baggage[direction] ?? [], quote.refunds, quote.changes, direction);
+    return entryWith(opts, legsOf(quote, opts.multiCity, summaryOf));
+  }
+
+  // A quote's baggage and rule lists are shared by every quote with the same fare (pricing.ts),
+  // so their summaries are made once per list and leg, and shared too (read-only).
+  const legSummaries = new WeakMap<object, WeakMap<object, WeakMap<object, FareSummary[]>>>();
+  function legSummaryOf(
+    baggage: BaggageInfo[],
+    refunds: RuleQuote[],
+    changes: RuleQuote[],
+    direction: number,
+  ): FareSummary {
+    let byRefunds = legSummaries.get(baggage);
+    if (!byRefunds) legSummaries.set(baggage, (byRefunds = new WeakMap()));
+    let byChanges = byRefunds.get(refunds);
+    if (!byChanges) byRefunds.set(refunds, (byChanges = new WeakMap()));
+    let perLeg = byChanges.get(changes);
+    if (!perLeg) byChanges.set(changes, (perLeg = []));
+    return (perLeg[direction] ??= quotedLegSummary(baggage, refunds, changes, direction));
   }
 
   /** A journey on the wire: SPEC 3's two directions, or every multi-city leg in segmentInfo.legs. */

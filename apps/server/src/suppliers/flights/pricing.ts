@@ -213,6 +213,19 @@ function rulesFor(
 }
 
 const rulesCache = new Map<string, { refunds: RuleQuote[]; changes: RuleQuote[] }>();
+const legRulesCache = new Map<string, { refunds: RuleQuote[]; changes: RuleQuote[] }>();
+/** One leg's rules of a fare (rulesFor), kept: a round trip's outbound has the same fare with every return. */
+function legRules(product: FareProductCode, direction: number, adult: number) {
+  const key = `${product}|${direction}|${adult}`;
+  let rules = legRulesCache.get(key);
+  if (!rules) {
+    rules = rulesFor(product, direction, { adult, child: Math.round(adult * CHILD_FARE_SHARE) });
+    if (legRulesCache.size >= 50_000) legRulesCache.clear();
+    legRulesCache.set(key, rules);
+  }
+  return rules;
+}
+
 /**
  * Every leg's refund and change rules of a fare, legs in order (see rulesFor). Only the
  * refundable product's fee depends on the fare, so the others are the same lists for every fare
@@ -223,9 +236,7 @@ function fareRules(product: FareProductCode, adultLegs: number[]) {
     product === 'RF24' ? `${product}|${adultLegs.join(',')}` : `${product}|${adultLegs.length}`;
   let rules = rulesCache.get(key);
   if (!rules) {
-    const perLeg = adultLegs.map((adult, direction) =>
-      rulesFor(product, direction, { adult, child: Math.round(adult * CHILD_FARE_SHARE) }),
-    );
+    const perLeg = adultLegs.map((adult, direction) => legRules(product, direction, adult));
     rules = {
       refunds: perLeg.flatMap((r) => r.refunds),
       changes: perLeg.flatMap((r) => r.changes),
