@@ -23,8 +23,16 @@ function connectionOk(arrive: ScheduledFlight, depart: ScheduledFlight): boolean
   return gap >= MIN_CONNECTION_MINUTES && gap <= MAX_CONNECTION_MINUTES;
 }
 
+const nextDays = new Map<string, string>();
+/** The day after a date (YYYY-MM-DD); kept, as searches ask it of the same few hundred dates. */
 function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  let next = nextDays.get(date);
+  if (next === undefined) {
+    next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    if (nextDays.size >= 10_000) nextDays.clear();
+    nextDays.set(date, next);
+  }
+  return next;
 }
 
 /** Journeys between two airports: nonstops and codeshares, one-stops over hubs, two-stops when needed. */

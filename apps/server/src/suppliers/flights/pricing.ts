@@ -128,20 +128,28 @@ function taxes(it: Itinerary, fare: number): number {
 /**
  * A fare's baggage and rule lists never change for the same inputs, and a search prices the same
  * itinerary and fares many times over (each outbound with several returns): the lists are made
- * once and shared by the quotes that have them (read-only).
+ * once and shared by the quotes that have them (read-only). A baggage list depends only on the
+ * fare, the cabin, the number of flights and whether one is long-haul: a few dozen lists serve
+ * every itinerary.
  */
-const baggageCache = new WeakMap<Itinerary, Map<string, BaggageInfo[]>>();
+const baggageLists = new Map<string, BaggageInfo[]>();
 function baggageFor(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): BaggageInfo[] {
-  let byFare = baggageCache.get(it);
-  if (!byFare) baggageCache.set(it, (byFare = new Map()));
-  const key = `${product}${cabin}`;
-  let list = byFare.get(key);
-  if (!list) byFare.set(key, (list = makeBaggage(product, cabin, it)));
+  const longHaul = it.flights.some((f) => f.distanceKm > 3_000);
+  const key = `${product}${cabin}${longHaul ? 'L' : 'S'}${it.flights.length}`;
+  let list = baggageLists.get(key);
+  if (!list) {
+    list = makeBaggage(product, cabin, longHaul, it.flights.length);
+    baggageLists.set(key, list);
+  }
   return list;
 }
 
-function makeBaggage(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): BaggageInfo[] {
-  const longHaul = it.flights.some((f) => f.distanceKm > 3_000);
+function makeBaggage(
+  product: FareProductCode,
+  cabin: 'Y' | 'C',
+  longHaul: boolean,
+  flights: number,
+): BaggageInfo[] {
   let piece: number;
   let weight: number;
   if (cabin === 'C') {
@@ -155,7 +163,7 @@ function makeBaggage(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary):
     weight = 23;
   }
   const hand = cabin === 'C' ? 14 : 7;
-  return it.flights.flatMap((_f, i) =>
+  return Array.from({ length: flights }, (_f, i) =>
     ([0, 1] as const).map((passengerType) => ({
       segmentNo: i + 1,
       passengerType,
@@ -163,7 +171,26 @@ function makeBaggage(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary):
       baggageWeight: weight,
       handBaggageWeight: hand,
     })),
-  );
+  ).flat();
+}
+
+/** Rules without a fee are the same for every fare: one object each, shared (read-only). */
+const feeFreeRules = new Map<string, RuleQuote>();
+function ruleQuote(r: Omit<RuleQuote, 'noShowCondition'>): RuleQuote {
+  const make = (): RuleQuote => ({
+    direction: r.direction,
+    passengerType: r.passengerType,
+    status: r.status,
+    fee: r.fee,
+    period: r.period,
+    noShowCondition: r.window ? FARE_RULE_CUTOFF_HOURS : null,
+    window: r.window,
+  });
+  if (r.fee !== 0) return make();
+  const key = `${r.direction}|${r.passengerType}|${r.status}|${r.period}|${r.window}`;
+  let rule = feeFreeRules.get(key);
+  if (!rule) feeFreeRules.set(key, (rule = make()));
+  return rule;
 }
 
 /** Refund and change rules of SPEC 9's fare-rule tables, split at 48 hours before departure. */
@@ -181,15 +208,7 @@ function rulesFor(
       period: RuleQuote['period'],
       window: RuleQuote['window'],
       fee = 0,
-    ): RuleQuote => ({
-      direction,
-      passengerType,
-      status,
-      fee,
-      period,
-      noShowCondition: window ? FARE_RULE_CUTOFF_HOURS : null,
-      window,
-    });
+    ): RuleQuote => ruleQuote({ direction, passengerType, status, fee, period, window });
     const refundOutside: RuleQuote =
       product === 'RF24'
         ? entry('H', 'before', 'outside', Math.round(fare * 0.2))
@@ -220,7 +239,7 @@ function legRules(product: FareProductCode, direction: number, adult: number) {
   let rules = legRulesCache.get(key);
   if (!rules) {
     rules = rulesFor(product, direction, { adult, child: Math.round(adult * CHILD_FARE_SHARE) });
-    if (legRulesCache.size >= 50_000) legRulesCache.clear();
+    if (legRulesCache.size >= 5_000) legRulesCache.clear();
     legRulesCache.set(key, rules);
   }
   return rules;
@@ -241,7 +260,7 @@ function fareRules(product: FareProductCode, adultLegs: number[]) {
       refunds: perLeg.flatMap((r) => r.refunds),
       changes: perLeg.flatMap((r) => r.changes),
     };
-    if (rulesCache.size >= 50_000) rulesCache.clear();
+    if (rulesCache.size >= 5_000) rulesCache.clear();
     rulesCache.set(key, rules);
   }
   return rules;
