@@ -120,13 +120,15 @@ export function createFlightSearchService({
       let rendered = renderedResults?.get(cacheKey);
       if (rendered === undefined) {
         const priced = await pricing.priceRoutings(params, currency, rate, day);
-        const body = {
-          currency,
-          // Results carry each leg's rules summarised; ticketPrice has the full lists (decision 004).
-          routings: priced.map((p) => p.summary()),
-          ...wire.directory(priced.flatMap((p) => p.journey)),
-        };
-        rendered = Buffer.from(JSON.stringify(body).slice(1), 'utf8');
+        // Results carry each leg's rules summarised; ticketPrice has the full lists (decision 004).
+        // Each routing comes as JSON, its legs' text made once per itinerary.
+        const directory = JSON.stringify(wire.directory(priced.flatMap((p) => p.journey)));
+        rendered = Buffer.from(
+          `"currency":${JSON.stringify(currency)},` +
+            `"routings":[${priced.map((p) => p.summaryJson()).join(',')}],` +
+            directory.slice(1),
+          'utf8',
+        );
         renderedResults?.set(cacheKey, rendered);
       }
       const stored = offerStore.reusable(params, currency, rate);

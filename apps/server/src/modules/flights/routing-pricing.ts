@@ -1,5 +1,4 @@
 import type { Currency } from '@farewise/domain/money/currency';
-import type { FlightRoutingSummary } from '@farewise/domain/flights/search.schemas';
 import type { Clock } from '../../shared/clock.ts';
 import type {
   FareQuote,
@@ -27,8 +26,8 @@ const MULTI_CITY_PARTIALS = 90;
 export interface PricedRouting {
   /** The journey's itineraries in order: outbound (and return), or every multi-city leg. */
   journey: Itinerary[];
-  /** The routing as search results carry it (each leg's rules summarised), made when asked. */
-  summary: () => FlightRoutingSummary;
+  /** The routing as search results carry it (FlightRoutingSummary), as JSON, made when asked. */
+  summaryJson: () => string;
   cheapestTotal: number;
 }
 
@@ -138,12 +137,12 @@ export function createRoutingPricing({
     };
   }
 
-  /** A priced journey as search results carry it (each leg's rules summarised). */
-  function renderSummary(j: JourneyOptions, quotes: FareQuote[]): FlightRoutingSummary {
+  /** A priced journey as search results carry it (each leg's rules summarised), as JSON. */
+  function renderSummary(j: JourneyOptions, quotes: FareQuote[]): string {
     const { journey, multiCity, cabin } = j;
     const withQuote = entryOptions(j);
     const priceList = quotes.map((quote) => wire.priceEntrySummary(withQuote(quote)));
-    return wire.routing({ journey, multiCity, cabin, priceList });
+    return wire.routingSummaryJson({ journey, multiCity, cabin, priceList });
   }
 
   /** One journey priced for the travellers: its quotes, price list and routing on the wire. */
@@ -202,7 +201,7 @@ export function createRoutingPricing({
         perOutbound.set(first, n + 1);
         priced.push({
           journey: c.options.journey,
-          summary: () => renderSummary(c.options, c.quotes),
+          summaryJson: () => renderSummary(c.options, c.quotes),
           cheapestTotal: c.cheapestTotal,
         });
         if (priced.length >= MAX_ROUTINGS) break;

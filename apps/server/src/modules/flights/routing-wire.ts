@@ -30,9 +30,16 @@ type LegWire = {
   detail: SegmentDetail[];
 };
 
+/** An itinerary's leg as search results carry it, in JSON: as fromSegments (and legs) and as retSegments. */
+interface LegJson {
+  from: string;
+  ret: string;
+}
+
 export function createRoutingWire(supplier: FlightSupplier) {
-  // The flights of an itinerary never change: their wire form is made once per itinerary and cabin.
-  const legs = new WeakMap<Itinerary, Map<string, LegWire>>();
+  // The flights of an itinerary never change: their wire form is made once per itinerary and
+  // cabin, and kept as JSON text (one string each, which the collector does not walk).
+  const legJson = new WeakMap<Itinerary, Map<string, LegJson>>();
 
   function segmentDetails(it: Itinerary, cabin: string): SegmentDetail[] {
     return it.flights.map((f, i) => {
@@ -62,21 +69,32 @@ export function createRoutingWire(supplier: FlightSupplier) {
   }
 
   function leg(it: Itinerary, cabin: string): LegWire {
-    let byCabin = legs.get(it);
-    if (!byCabin) legs.set(it, (byCabin = new Map()));
-    let wire = byCabin.get(cabin);
-    if (!wire) {
-      const first = it.flights[0]!;
-      const last = it.flights[it.flights.length - 1]!;
-      wire = {
-        DepAirport: first.from,
-        ArrAirport: last.to,
-        TotalTimes: it.totalMinutes,
-        detail: segmentDetails(it, cabin),
-      };
-      byCabin.set(cabin, wire);
+    return {
+      DepAirport: it.flights[0]!.from,
+      ArrAirport: it.flights[it.flights.length - 1]!.to,
+      TotalTimes: it.totalMinutes,
+      detail: segmentDetails(it, cabin),
+    };
+  }
+
+  /** A leg as retSegments has it (SPEC 3 spells its airports DepAirPort and ArrAirPort there). */
+  const returnLeg = (wire: LegWire) => ({
+    DepAirPort: wire.DepAirport,
+    ArrAirPort: wire.ArrAirport,
+    TotalTimes: wire.TotalTimes,
+    detail: wire.detail,
+  });
+
+  function legJsonOf(it: Itinerary, cabin: string): LegJson {
+    let byCabin = legJson.get(it);
+    if (!byCabin) legJson.set(it, (byCabin = new Map()));
+    let json = byCabin.get(cabin);
+    if (!json) {
+      const wire = leg(it, cabin);
+      json = { from: JSON.stringify(wire), ret: JSON.stringify(returnLeg(wire)) };
+      byCabin.set(cabin, json);
     }
-    return wire;
+    return json;
   }
 
   const refundOf = (r: RuleQuote, currency: string): RefundInfo => ({
@@ -226,41 +244,76 @@ export function createRoutingWire(supplier: FlightSupplier) {
     return (perLeg[direction] ??= quotedLegSummary(baggage, refunds, changes, direction));
   }
 
-  /** A journey on the wire: SPEC 3's two directions, or every multi-city leg in segmentInfo.legs. */
-  function routing<E extends PriceListEntry | PriceListEntrySummary>(opts: {
-    journey: Itinerary[];
-    multiCity: boolean;
-    cabin: string;
-    priceList: E[];
-  }): Omit<FlightRouting, 'priceList'> & { priceList: E[] } {
-    const { journey, multiCity, cabin, priceList } = opts;
-    const outbound = journey[0]!;
-    const inbound = multiCity ? null : (journey[1] ?? null);
-    const from = leg(outbound, cabin);
-    const ret = inbound ? leg(inbound, cabin) : null;
+  /** What a journey's routing says besides its legs and prices. */
+  function routingFacts(
+    journey: Itinerary[],
+    priceList: { totalPriceEx: number; fareProduct: string }[],
+  ) {
     const cheapest = priceList.reduce(
       (best, p) => (p.totalPriceEx < best.totalPriceEx ? p : best),
       priceList[0]!,
     );
     return {
-      segmentInfo: {
-        fromSegments: from,
-        retSegments: ret
-          ? {
-              DepAirPort: ret.DepAirport,
-              ArrAirPort: ret.ArrAirport,
-              TotalTimes: ret.TotalTimes,
-              detail: ret.detail,
-            }
-          : null,
-        ...(multiCity ? { legs: journey.map((it) => leg(it, cabin)) } : {}),
-      },
       TotalTimes: journey.reduce((n, it) => n + it.totalMinutes, 0),
       stopsCount: journey.reduce((n, it) => n + it.stops, 0),
-      priceList,
-      fareProduct: cheapest.fareProduct,
-      validatingCarrier: outbound.flights[0]!.marketingCarrier,
+      fareProduct: cheapest.fareProduct as PriceListEntry['fareProduct'],
+      validatingCarrier: journey[0]!.flights[0]!.marketingCarrier,
     };
+  }
+
+  /** A journey on the wire: SPEC 3's two directions, or every multi-city leg in segmentInfo.legs. */
+  function routing(opts: {
+    journey: Itinerary[];
+    multiCity: boolean;
+    cabin: string;
+    priceList: PriceListEntry[];
+  }): FlightRouting {
+    const { journey, multiCity, cabin, priceList } = opts;
+    const inbound = multiCity ? null : (journey[1] ?? null);
+    const { TotalTimes, stopsCount, fareProduct, validatingCarrier } = routingFacts(
+      journey,
+      priceList,
+    );
+    return {
+      segmentInfo: {
+        fromSegments: leg(journey[0]!, cabin),
+        retSegments: inbound ? returnLeg(leg(inbound, cabin)) : null,
+        ...(multiCity ? { legs: journey.map((it) => leg(it, cabin)) } : {}),
+      },
+      TotalTimes,
+      stopsCount,
+      priceList,
+      fareProduct,
+      validatingCarrier,
+    };
+  }
+
+  /**
+   * A journey as search results carry it, as JSON text: `routing` with its price list summarised
+   * (FlightRoutingSummary), the same members in the same order, its legs' JSON made once per
+   * itinerary.
+   */
+  function routingSummaryJson(opts: {
+    journey: Itinerary[];
+    multiCity: boolean;
+    cabin: string;
+    priceList: PriceListEntrySummary[];
+  }): string {
+    const { journey, multiCity, cabin, priceList } = opts;
+    const inbound = multiCity ? null : (journey[1] ?? null);
+    const facts = routingFacts(journey, priceList);
+    const legs = multiCity
+      ? `,"legs":[${journey.map((it) => legJsonOf(it, cabin).from).join(',')}]`
+      : '';
+    return (
+      `{"segmentInfo":{"fromSegments":${legJsonOf(journey[0]!, cabin).from},` +
+      `"retSegments":${inbound ? legJsonOf(inbound, cabin).ret : 'null'}${legs}},` +
+      `"TotalTimes":${JSON.stringify(facts.TotalTimes)},` +
+      `"stopsCount":${JSON.stringify(facts.stopsCount)},` +
+      `"priceList":${JSON.stringify(priceList)},` +
+      `"fareProduct":${JSON.stringify(facts.fareProduct)},` +
+      `"validatingCarrier":${JSON.stringify(facts.validatingCarrier)}}`
+    );
   }
 
   /** The airlines and airports a set of routings mentions, for the air_lines and air_ports lists. */
@@ -298,6 +351,6 @@ export function createRoutingWire(supplier: FlightSupplier) {
   /** The wire segments of an itinerary's flights in a cabin. */
   const segments = (it: Itinerary, cabin: string) => leg(it, cabin).detail;
 
-  return { routing, priceEntry, priceEntrySummary, directory, segments };
+  return { routing, routingSummaryJson, priceEntry, priceEntrySummary, directory, segments };
 }
 export type RoutingWire = ReturnType<typeof createRoutingWire>;
