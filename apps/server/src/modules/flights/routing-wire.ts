@@ -30,16 +30,13 @@ type LegWire = {
   detail: SegmentDetail[];
 };
 
-/** An itinerary's leg as search results carry it, in JSON: as fromSegments (and legs) and as retSegments. */
-interface LegJson {
-  from: string;
-  ret: string;
-}
+/** An itinerary's leg as search results carry it, in JSON: as fromSegments (and legs) or as retSegments. */
+type LegForm = 'from' | 'ret';
 
 export function createRoutingWire(supplier: FlightSupplier) {
   // The flights of an itinerary never change: their wire form is made once per itinerary and
   // cabin, and kept as JSON text (one string each, which the collector does not walk).
-  const legJson = new WeakMap<Itinerary, Map<string, LegJson>>();
+  const legJson = new WeakMap<Itinerary, Map<string, string>>();
 
   function segmentDetails(it: Itinerary, cabin: string): SegmentDetail[] {
     return it.flights.map((f, i) => {
@@ -85,14 +82,15 @@ export function createRoutingWire(supplier: FlightSupplier) {
     detail: wire.detail,
   });
 
-  function legJsonOf(it: Itinerary, cabin: string): LegJson {
-    let byCabin = legJson.get(it);
-    if (!byCabin) legJson.set(it, (byCabin = new Map()));
-    let json = byCabin.get(cabin);
-    if (!json) {
+  function legJsonOf(it: Itinerary, cabin: string, form: LegForm): string {
+    let byForm = legJson.get(it);
+    if (!byForm) legJson.set(it, (byForm = new Map()));
+    const key = `${form}${cabin}`;
+    let json = byForm.get(key);
+    if (json === undefined) {
       const wire = leg(it, cabin);
-      json = { from: JSON.stringify(wire), ret: JSON.stringify(returnLeg(wire)) };
-      byCabin.set(cabin, json);
+      json = JSON.stringify(form === 'from' ? wire : returnLeg(wire));
+      byForm.set(key, json);
     }
     return json;
   }
@@ -303,11 +301,11 @@ export function createRoutingWire(supplier: FlightSupplier) {
     const inbound = multiCity ? null : (journey[1] ?? null);
     const facts = routingFacts(journey, priceList);
     const legs = multiCity
-      ? `,"legs":[${journey.map((it) => legJsonOf(it, cabin).from).join(',')}]`
+      ? `,"legs":[${journey.map((it) => legJsonOf(it, cabin, 'from')).join(',')}]`
       : '';
     return (
-      `{"segmentInfo":{"fromSegments":${legJsonOf(journey[0]!, cabin).from},` +
-      `"retSegments":${inbound ? legJsonOf(inbound, cabin).ret : 'null'}${legs}},` +
+      `{"segmentInfo":{"fromSegments":${legJsonOf(journey[0]!, cabin, 'from')},` +
+      `"retSegments":${inbound ? legJsonOf(inbound, cabin, 'ret') : 'null'}${legs}},` +
       `"TotalTimes":${JSON.stringify(facts.TotalTimes)},` +
       `"stopsCount":${JSON.stringify(facts.stopsCount)},` +
       `"priceList":${JSON.stringify(priceList)},` +
