@@ -46,7 +46,6 @@ export function createLegFlights(ref: FlightReference) {
   const allHubs = [...hubAirlines.keys()]
     .map((h) => ref.airport(h))
     .filter((a): a is RefAirport => !!a);
-  const legCache = new Map<string, ScheduledFlight[]>();
 
   /** Airlines that fly between two airports (hub carriers of either end). */
   function carriersBetween(a: RefAirport, b: RefAirport, km: number): RefAirline[] {
@@ -71,13 +70,20 @@ export function createLegFlights(ref: FlightReference) {
     km: number;
     block: number;
     services: LegService[];
+    /** The leg's flights by local departure date, as legFlights made them (bounded by MAX_LEG_DAYS in all). */
+    days: Map<string, ScheduledFlight[]>;
   }
-  const planCache = new Map<string, LegPlan>();
+  // Plans by airport (the reference's objects, one per airport): a search asks for hundreds of
+  // legs, so they are found without building a key string for each.
+  const plans = new Map<RefAirport, Map<RefAirport, LegPlan>>();
+  let legDays = 0;
+  const MAX_LEG_DAYS = 20_000;
 
   /** The date-independent part of a leg's schedule, worked out once per airport pair. */
   function legPlan(a: RefAirport, b: RefAirport): LegPlan {
-    const key = `${a.iata}${b.iata}`;
-    let plan = planCache.get(key);
+    let fromA = plans.get(a);
+    if (!fromA) plans.set(a, (fromA = new Map()));
+    let plan = fromA.get(b);
     if (plan) return plan;
     const km = Math.round(greatCircleKm(a, b));
     const block = blockMinutes(km);
@@ -104,17 +110,17 @@ export function createLegFlights(ref: FlightReference) {
         arrTerminal: terminalOf(b, airline, a.country === b.country),
       };
     });
-    plan = { km, block, services };
-    planCache.set(key, plan);
+    plan = { km, block, services, days: new Map() };
+    fromA.set(b, plan);
     return plan;
   }
 
   /** Every flight operated between two airports departing on a local date. */
   function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
-    const cacheKey = `${a.iata}${b.iata}${date}`;
-    const cached = legCache.get(cacheKey);
+    const plan = legPlan(a, b);
+    const cached = plan.days.get(date);
     if (cached) return cached;
-    const { km, block, services } = legPlan(a, b);
+    const { km, block, services } = plan;
     const flights: ScheduledFlight[] = [];
     for (const service of services) {
       const { airline, routeSeed, count: n } = service;
@@ -160,8 +166,12 @@ export function createLegFlights(ref: FlightReference) {
       }
     }
     flights.sort((x, y) => x.depUtc - y.depUtc);
-    if (legCache.size > 20_000) legCache.clear();
-    legCache.set(cacheKey, flights);
+    if (legDays >= MAX_LEG_DAYS) {
+      for (const fromA of plans.values()) for (const p of fromA.values()) p.days.clear();
+      legDays = 0;
+    }
+    plan.days.set(date, flights);
+    legDays++;
     return flights;
   }
 
