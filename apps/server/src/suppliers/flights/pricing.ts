@@ -231,39 +231,57 @@ function rulesFor(
   return { refunds, changes };
 }
 
-const rulesCache = new Map<string, { refunds: RuleQuote[]; changes: RuleQuote[] }>();
-const legRulesCache = new Map<string, { refunds: RuleQuote[]; changes: RuleQuote[] }>();
-/** One leg's rules of a fare (rulesFor), kept: a round trip's outbound has the same fare with every return. */
-function legRules(product: FareProductCode, direction: number, adult: number) {
-  const key = `${product}|${direction}|${adult}`;
-  let rules = legRulesCache.get(key);
+interface FareRules {
+  refunds: RuleQuote[];
+  changes: RuleQuote[];
+}
+
+/**
+ * One leg's rules of a fare (rulesFor), kept by product, leg and adult fare (numbers, no key
+ * strings): a round trip's outbound has the same fare with every return. Only the refundable
+ * product's fee depends on the fare; the others keep one list per leg.
+ */
+const legRulesCache = new Map<FareProductCode, Map<number, Map<number, FareRules>>>();
+let legRulesKept = 0;
+function legRules(product: FareProductCode, direction: number, adult: number): FareRules {
+  const fare = product === 'RF24' ? adult : 0;
+  let byLeg = legRulesCache.get(product);
+  if (!byLeg) legRulesCache.set(product, (byLeg = new Map()));
+  let byFare = byLeg.get(direction);
+  if (!byFare) byLeg.set(direction, (byFare = new Map()));
+  let rules = byFare.get(fare);
   if (!rules) {
+    if (legRulesKept >= 5_000) {
+      for (const legs of legRulesCache.values()) for (const fares of legs.values()) fares.clear();
+      legRulesKept = 0;
+    }
     rules = rulesFor(product, direction, { adult, child: Math.round(adult * CHILD_FARE_SHARE) });
-    if (legRulesCache.size >= 5_000) legRulesCache.clear();
-    legRulesCache.set(key, rules);
+    byFare.set(fare, rules);
+    legRulesKept++;
   }
   return rules;
 }
 
-/**
- * Every leg's refund and change rules of a fare, legs in order (see rulesFor). Only the
- * refundable product's fee depends on the fare, so the others are the same lists for every fare
- * with that many legs: made once and shared (read-only).
- */
-function fareRules(product: FareProductCode, adultLegs: number[]) {
-  const key =
-    product === 'RF24' ? `${product}|${adultLegs.join(',')}` : `${product}|${adultLegs.length}`;
-  let rules = rulesCache.get(key);
-  if (!rules) {
-    const perLeg = adultLegs.map((adult, direction) => legRules(product, direction, adult));
-    rules = {
-      refunds: perLeg.flatMap((r) => r.refunds),
-      changes: perLeg.flatMap((r) => r.changes),
-    };
-    if (rulesCache.size >= 5_000) rulesCache.clear();
-    rulesCache.set(key, rules);
-  }
+/** A journey's rules from its legs' (in order), kept per list of leg rules so equal fares share one. */
+const journeyRules = new WeakMap<FareRules, WeakMap<FareRules, FareRules>>();
+function joinedRules(perLeg: FareRules[]): FareRules {
+  const join = (): FareRules => ({
+    refunds: perLeg.flatMap((r) => r.refunds),
+    changes: perLeg.flatMap((r) => r.changes),
+  });
+  const [first, second] = perLeg;
+  if (perLeg.length === 1) return first!;
+  if (perLeg.length > 2) return join();
+  let withFirst = journeyRules.get(first!);
+  if (!withFirst) journeyRules.set(first!, (withFirst = new WeakMap()));
+  let rules = withFirst.get(second!);
+  if (!rules) withFirst.set(second!, (rules = join()));
   return rules;
+}
+
+/** Every leg's refund and change rules of a fare, legs in order (see rulesFor), shared (read-only). */
+function fareRules(product: FareProductCode, adultLegs: number[]): FareRules {
+  return joinedRules(adultLegs.map((adult, direction) => legRules(product, direction, adult)));
 }
 
 /**
