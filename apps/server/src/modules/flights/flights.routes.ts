@@ -77,7 +77,11 @@ export const flightsRoutes = fp(
           response: { 200: envelopeOf(citySuggestions) },
         },
       },
-      async (request) => ok(flights.suggestCities({ query: request.query.query }).suggestions),
+      // Sent as the JSON kept for the query (checked against the schema when first made).
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(flights.suggestCitiesJson({ query: request.query.query }) as never),
     );
 
     app.post(

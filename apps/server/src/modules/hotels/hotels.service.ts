@@ -1,7 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import { destinationSuggestions } from '@farewise/domain/hotels/destination.schemas';
 import type { Db } from '../../db/client.ts';
-import { okJson } from '../../shared/envelope.ts';
+import { keptAnswers } from '../../shared/kept-answers.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { hotelSupplier, type HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import { createHotelDetailService } from './hotel-detail.service.ts';
@@ -34,22 +33,14 @@ export function createHotelsService({
   const search = createHotelSearchService({ supplier, rates, clock });
   const detail = createHotelDetailService({ supplier, rates, clock, inventory, search });
   const suggest = ({ k }: { k: string }) => (k.trim() ? supplier.index.suggest(k) : []);
-  // Travellers type the same few letters ('lon', 'par'): each text's answer is checked against
-  // the schema and written as JSON once, then sent as it is (the index never changes).
-  const suggestionAnswers = new LRUCache<string, string>({ max: 20_000 });
+  // The index never changes while the process runs: each text's answer is kept as JSON.
+  const suggestionAnswers = keptAnswers(destinationSuggestions, (k) => suggest({ k }));
   return {
     supplier,
     /** Destination suggestions for typed text; empty text gives none (SPEC 5). */
     suggest,
     /** GET /v3/hotel/keyword's whole answer (the envelope) as JSON. */
-    suggestJson({ k }: { k: string }): string {
-      let answer = suggestionAnswers.get(k);
-      if (answer === undefined) {
-        answer = okJson(JSON.stringify(destinationSuggestions.parse(suggest({ k }))));
-        suggestionAnswers.set(k, answer);
-      }
-      return answer;
-    },
+    suggestJson: ({ k }: { k: string }): string => suggestionAnswers(k),
     async search(params: Parameters<typeof search.search>[0]) {
       const booked = await inventory.bookedRooms(search.scopeOf(params));
       return search.search(params, booked);
