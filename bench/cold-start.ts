@@ -9,12 +9,11 @@
 // same embedded database in a temporary folder, created, migrated and seeded by one start before
 // the measured ones, so each figure is a restart's cold start. Prints the median, lowest and
 // highest, and writes bench/results/cold-start.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../scripts/lib.mjs';
+import { startServer, stopServer } from './built-server.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const ways: Record<string, string[]> = {
@@ -22,46 +21,11 @@ const ways: Record<string, string[]> = {
   build: [...SERVER_NODE_ARGS, SERVER_MAIN],
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Milliseconds from spawn to the first 200 of siteInfo; the process is stopped after. */
 async function startOnce(args: string[], dataDir: string): Promise<number> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PRINT_MAIL: 'false',
-    },
-  });
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/v2/static/siteInfo`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) return performance.now() - started;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  const { child, readyMs } = await startServer(args, { DATA_DIR: dataDir });
+  await stopServer(child);
+  return readyMs;
 }
 
 const results: Record<string, { runs: number[]; median: number }> = {};

@@ -25,7 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { defaultRateLimits, testConfig } from '../apps/server/src/config.ts';
 import { searches } from './flight-searches.ts';
-import { SERVER_MAIN, SERVER_NODE_ARGS, ROOT, ensureServerBuild } from '../scripts/lib.mjs';
+import { startServer, stopServer } from './built-server.ts';
+import { SERVER_MAIN, SERVER_NODE_ARGS, ensureServerBuild } from '../scripts/lib.mjs';
 
 async function serve(args: string[]): Promise<{ child: ChildProcess; address: string }> {
   const child = spawn(
@@ -41,41 +42,12 @@ async function serve(args: string[]): Promise<{ child: ChildProcess; address: st
 /** The built site as `npm start` runs it, on a free port, once it answers. */
 async function serveBuilt(): Promise<{ child: ChildProcess; address: string }> {
   await ensureServerBuild();
-  const probe = Fastify();
-  const free = new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port;
-  await probe.close();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: free,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      RUN_JOBS: 'false',
-      PRINT_MAIL: 'false',
-      // A global rate limit the load cannot reach: the bench measures the search, not the 429s.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
+  return startServer([...SERVER_NODE_ARGS, SERVER_MAIN], {
+    DATA_DIR: 'memory://',
+    RUN_JOBS: 'false',
+    // A global rate limit the load cannot reach: the bench measures the search, not the 429s.
+    RATE_LIMIT_PER_MINUTE: '100000000',
   });
-  const address = `http://127.0.0.1:${free}`;
-  for (let waited = 0; ; waited += 200) {
-    const up = await fetch(`${address}/v2/static/siteInfo`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, address };
-    if (waited > 120_000 || child.exitCode !== null)
-      throw new Error('The built site did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
 }
 
 const SEARCHES = Number(process.env.SEARCHES ?? 1_200);
@@ -207,7 +179,7 @@ async function main() {
     seconds: SECONDS,
   });
   console.log(line('memory route, same size', memory));
-  await stop(plain.child);
+  await stopServer(plain.child);
 
   const QUERIES = [
     'lon',
@@ -254,7 +226,7 @@ async function main() {
   console.log(
     `getCity p95 ${city.p95.toFixed(1)} ms (target < 5): ${city.p95 < 5 ? 'met' : 'NOT met'}`,
   );
-  await stop(server);
+  await stopServer(server);
 }
 
 // The servers run in child processes so the load generator never shares their event loop.
