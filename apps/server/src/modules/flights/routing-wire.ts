@@ -245,7 +245,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
   /** What a journey's routing says besides its legs and prices. */
   function routingFacts(
     journey: Itinerary[],
-    priceList: { totalPriceEx: number; fareProduct: string }[],
+    priceList: Pick<PriceListEntry, 'totalPriceEx' | 'fareProduct'>[],
   ) {
     const cheapest = priceList.reduce(
       (best, p) => (p.totalPriceEx < best.totalPriceEx ? p : best),
@@ -254,7 +254,7 @@ export function createRoutingWire(supplier: FlightSupplier) {
     return {
       TotalTimes: journey.reduce((n, it) => n + it.totalMinutes, 0),
       stopsCount: journey.reduce((n, it) => n + it.stops, 0),
-      fareProduct: cheapest.fareProduct as PriceListEntry['fareProduct'],
+      fareProduct: cheapest.fareProduct,
       validatingCarrier: journey[0]!.flights[0]!.marketingCarrier,
     };
   }
