@@ -1,21 +1,12 @@
 import type { FareProductCode } from '@farewise/domain/flights/products';
-import type { RuleStatus } from '@farewise/domain/flights/fare-rules';
-import { FARE_RULE_CUTOFF_HOURS } from '@farewise/domain/flights/fare-rules';
 import type { BaggageInfo } from '@farewise/domain/flights/baggage';
 import { hashString, seededRandom } from './seeded-random.ts';
+import { CHILD_FARE_SHARE, fareRules, type RuleQuote } from './fare-rule-lists.ts';
 import type { Itinerary, ScheduledFlight } from './schedule.ts';
 
-/** Prices here are integer minor units of the quote's currency. */
-export interface RuleQuote {
-  /** The leg the rule is for: 0 outbound, 1 return, or a multi-city leg's index. */
-  direction: number;
-  passengerType: 0 | 1;
-  status: RuleStatus;
-  fee: number;
-  period: 'before' | 'noShow' | 'after';
-  noShowCondition: number | null;
-  window: 'outside' | 'within' | null;
-}
+export type { RuleQuote } from './fare-rule-lists.ts';
+
+// Prices here are integer minor units of the quote's currency.
 
 /** One leg's share of a fare, per traveller (minor units); the legs add up to the quote. */
 export interface LegQuote {
@@ -49,7 +40,6 @@ const PRODUCT_MARKUP: Record<FareProductCode, { factor: number; add: number }> =
   CHGF: { factor: 1.12, add: 1_200 },
   RF24: { factor: 1.25, add: 2_500 },
 };
-export const CHILD_FARE_SHARE = 0.75;
 
 /** Seats still for sale when nobody has booked through us yet: airlines sell elsewhere too. */
 export function initialSeatsLeft(flight: ScheduledFlight, cabin: 'Y' | 'C', today: string): number {
@@ -172,116 +162,6 @@ function makeBaggage(
       handBaggageWeight: hand,
     })),
   ).flat();
-}
-
-/** Rules without a fee are the same for every fare: one object each, shared (read-only). */
-const feeFreeRules = new Map<string, RuleQuote>();
-function ruleQuote(r: Omit<RuleQuote, 'noShowCondition'>): RuleQuote {
-  const make = (): RuleQuote => ({
-    direction: r.direction,
-    passengerType: r.passengerType,
-    status: r.status,
-    fee: r.fee,
-    period: r.period,
-    noShowCondition: r.window ? FARE_RULE_CUTOFF_HOURS : null,
-    window: r.window,
-  });
-  if (r.fee !== 0) return make();
-  const key = `${r.direction}|${r.passengerType}|${r.status}|${r.period}|${r.window}`;
-  let rule = feeFreeRules.get(key);
-  if (!rule) feeFreeRules.set(key, (rule = make()));
-  return rule;
-}
-
-/** Refund and change rules of SPEC 9's fare-rule tables, split at 48 hours before departure. */
-function rulesFor(
-  product: FareProductCode,
-  direction: number,
-  fares: { adult: number; child: number },
-) {
-  const refunds: RuleQuote[] = [];
-  const changes: RuleQuote[] = [];
-  for (const passengerType of [0, 1] as const) {
-    const fare = passengerType === 0 ? fares.adult : fares.child;
-    const entry = (
-      status: RuleStatus,
-      period: RuleQuote['period'],
-      window: RuleQuote['window'],
-      fee = 0,
-    ): RuleQuote => ruleQuote({ direction, passengerType, status, fee, period, window });
-    const refundOutside: RuleQuote =
-      product === 'RF24'
-        ? entry('H', 'before', 'outside', Math.round(fare * 0.2))
-        : entry('T', 'before', 'outside');
-    refunds.push(
-      refundOutside,
-      entry('T', 'before', 'within'),
-      entry('T', 'noShow', null),
-      entry('T', 'after', null),
-    );
-    const changeOutside =
-      product === '0THP' ? entry('T', 'before', 'outside') : entry('F', 'before', 'outside');
-    changes.push(
-      changeOutside,
-      entry('T', 'before', 'within'),
-      entry('T', 'noShow', null),
-      entry('T', 'after', null),
-    );
-  }
-  return { refunds, changes };
-}
-
-interface FareRules {
-  refunds: RuleQuote[];
-  changes: RuleQuote[];
-}
-
-/**
- * One leg's rules of a fare (rulesFor), kept by product, leg and adult fare (numbers, no key
- * strings): a round trip's outbound has the same fare with every return. Only the refundable
- * product's fee depends on the fare; the others keep one list per leg.
- */
-const legRulesCache = new Map<FareProductCode, Map<number, Map<number, FareRules>>>();
-let legRulesKept = 0;
-function legRules(product: FareProductCode, direction: number, adult: number): FareRules {
-  const fare = product === 'RF24' ? adult : 0;
-  let byLeg = legRulesCache.get(product);
-  if (!byLeg) legRulesCache.set(product, (byLeg = new Map()));
-  let byFare = byLeg.get(direction);
-  if (!byFare) byLeg.set(direction, (byFare = new Map()));
-  let rules = byFare.get(fare);
-  if (!rules) {
-    if (legRulesKept >= 5_000) {
-      for (const legs of legRulesCache.values()) for (const fares of legs.values()) fares.clear();
-      legRulesKept = 0;
-    }
-    rules = rulesFor(product, direction, { adult, child: Math.round(adult * CHILD_FARE_SHARE) });
-    byFare.set(fare, rules);
-    legRulesKept++;
-  }
-  return rules;
-}
-
-/** A journey's rules from its legs' (in order), kept per list of leg rules so equal fares share one. */
-const journeyRules = new WeakMap<FareRules, WeakMap<FareRules, FareRules>>();
-function joinedRules(perLeg: FareRules[]): FareRules {
-  const join = (): FareRules => ({
-    refunds: perLeg.flatMap((r) => r.refunds),
-    changes: perLeg.flatMap((r) => r.changes),
-  });
-  const [first, second] = perLeg;
-  if (perLeg.length === 1) return first!;
-  if (perLeg.length > 2) return join();
-  let withFirst = journeyRules.get(first!);
-  if (!withFirst) journeyRules.set(first!, (withFirst = new WeakMap()));
-  let rules = withFirst.get(second!);
-  if (!rules) withFirst.set(second!, (rules = join()));
-  return rules;
-}
-
-/** Every leg's refund and change rules of a fare, legs in order (see rulesFor), shared (read-only). */
-function fareRules(product: FareProductCode, adultLegs: number[]): FareRules {
-  return joinedRules(adultLegs.map((adult, direction) => legRules(product, direction, adult)));
 }
 
 /**
