@@ -2,6 +2,8 @@
 // and accessibility per page, the median of RUNS runs (3), with LCP and TBT. The pages of issue 16
 // with real content: home, a flight search's results, a hotel search's list, a hotel, a guest
 // order's booking page and /searchBookings. Targets: performance >= 95 and accessibility 100.
+// LHR_DIR=dir also writes each run's full Lighthouse report there (page-run.json), to read where
+// the time goes.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -133,6 +135,11 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (process.env.LHR_DIR) {
+        fs.mkdirSync(process.env.LHR_DIR, { recursive: true });
+        const name = `${page.split('?')[0]!.replace(/\W+/g, '_')}-${i + 1}.json`;
+        fs.writeFileSync(path.join(process.env.LHR_DIR, name), JSON.stringify(lhr));
+      }
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART, mostly on a fresh Chromium's
       // first run) and scores the page 0 with "Please run Lighthouse again": that run measured
       // nothing, so it is said and run again, a bounded number of times; a page that really fails
