@@ -11,8 +11,12 @@ import { RatePolicyLines } from './rate-policy';
 import { plural } from './hotel-stay-text';
 import classes from './hotel-results.module.css';
 
-/** One result: photo, name, stars, score, distance, the cheapest rate's policy and prices. */
-export function HotelCard({ hotel }: { hotel: HotelCardData }) {
+/**
+ * One result: photo, name, stars, score, distance, the cheapest rate's policy and prices.
+ * `first`: the list's first card, whose photo is on the first screen: asked for at once and
+ * first (the others load as they near the screen).
+ */
+export function HotelCard({ hotel, first = false }: { hotel: HotelCardData; first?: boolean }) {
   const href = paths.hotelDetail.url(hotel.HotelId, { sk: hotel.sk });
   const titleId = `hotel-${hotel.HotelId}`;
   return (
@@ -21,7 +25,8 @@ export function HotelCard({ hotel }: { hotel: HotelCardData }) {
         className={classes.cardPhoto}
         src={hotel.Photo}
         alt=""
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         width={240}
         height={180}
       />

@@ -76,7 +76,7 @@ export function HotelResultsBody({
           <Stack gap="md" className={classes.compactCards}>
             <ProgressiveList
               items={data.list}
-              render={(hotel) => <HotelCard key={hotel.HotelId} hotel={hotel} />}
+              render={(hotel, i) => <HotelCard key={hotel.HotelId} hotel={hotel} first={i === 0} />}
             />
           </Stack>
           <div className={classes.stickyMap}>{map}</div>
@@ -84,7 +84,7 @@ export function HotelResultsBody({
       ) : (
         <ProgressiveList
           items={data.list}
-          render={(hotel) => <HotelCard key={hotel.HotelId} hotel={hotel} />}
+          render={(hotel, i) => <HotelCard key={hotel.HotelId} hotel={hotel} first={i === 0} />}
         />
       )}
       {pages > 1 && (

@@ -81,6 +81,10 @@ describe('/hotelList', () => {
       'href',
       '/hotelDetail/h1?sk=sk-1',
     );
+    // The first card's photo is on the first screen: asked for at once; the next wait their turn.
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
     const second = within(cards[1]!);
     expect(second.getByText('Non-refundable')).toBeInTheDocument();
     expect(second.getByText('Breakfast included')).toBeInTheDocument();
