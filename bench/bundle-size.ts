@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 
 const BUDGET_KB = 150;
-const dist = path.join(REPO_ROOT, 'apps/web/dist');
+// WEB_DIST: another build (as the server's own setting), e.g. an older commit's, to compare.
+const dist = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The loader (public/boot.js) names the entry and the modules it preloads on data attributes.
 const loaderList = (attr: string) =>

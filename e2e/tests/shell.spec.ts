@@ -36,6 +36,31 @@ test('the header, the customer support page and the footer show site info', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/couldn.t find that page/i);
 });
 
+test('a new page opens at its top; Back returns to where the last one was scrolled, as does a reload', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/terms');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  const aboutUs = page.locator('footer').getByRole('link', { name: 'About Us' });
+  await aboutUs.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  await aboutUs.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Farewise');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(aboutUs).toBeInViewport();
+  // After a reload the page's parts arrive one by one; the browser keeps the same part in view.
+  await page.reload();
+  await expect(aboutUs).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
 for (const width of [1280, 375]) {
   test(`home at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

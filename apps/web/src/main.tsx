@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './app/styles';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 
 // A results page's search starts from its address while the router loads the page's code
@@ -28,7 +28,9 @@ requestAnimationFrame(() =>
       root.render(
         <StrictMode>
           <Providers>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </Providers>
         </StrictMode>,
       ),

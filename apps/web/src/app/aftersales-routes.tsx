@@ -1,18 +1,17 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { NotFound, page } from './lazy-page';
 
 /** A route whose module's default export is its page. */
-const defaultPage = (
-  path: string,
-  load: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({ path, lazy: () => load().then((m) => ({ Component: m.default })) });
+const defaultPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject =>
+  page(path, () => load().then((m) => ({ Component: m.default })));
 
 /**
- * The after-sales pages of a flight booking (SPEC 2.1; decision 015), added to the router on the
- * first visit to one of them (router.tsx). Each page still loads on demand.
+ * The after-sales pages of a flight booking (SPEC 2.1; decision 015), fetched on the first visit
+ * to one of them (router.tsx). Each page still loads on demand.
  */
-export const aftersalesRoutes: RouteObject[] = [
+const aftersalesRoutes: RouteObject[] = [
   defaultPage(
     paths.refChgOptions.path,
     () => import('../features/aftersales/pages/ref-chg-options-page'),
@@ -43,3 +42,8 @@ export const aftersalesRoutes: RouteObject[] = [
     () => import('../features/aftersales/pages/change-progress-page'),
   ),
 ];
+
+/** The after-sales page of the address (the router's other pages' address is not found here). */
+export function AftersalesPages() {
+  return useRoutes([...aftersalesRoutes, { path: '*', element: <NotFound /> }]);
+}

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { useNewVersionAvailable } from '../shared/site/upgrade.query';
 import { UpgradeOffer } from './upgrade-offer';
 
@@ -8,11 +8,9 @@ import { UpgradeOffer } from './upgrade-offer';
  * is gone from the server: when the server runs a newer build, the page offers it instead of an
  * error (asked at once, not waiting for the next check).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   console.error(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const offer = useNewVersionAvailable(!notFound) && !notFound;
+  const offer = useNewVersionAvailable(true);
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
@@ -20,13 +18,10 @@ export function RouteError() {
           <UpgradeOffer />
         ) : (
           <>
-            <Title order={1}>
-              {notFound ? "We couldn't find that page" : 'Something went wrong'}
-            </Title>
+            <Title order={1}>Something went wrong</Title>
             <Text c="dimmed">
-              {notFound
-                ? 'The link may be old or mistyped.'
-                : 'This page could not be shown. Please reload it; if that does not help, try again in a few minutes.'}
+              This page could not be shown. Please reload it; if that does not help, try again in a
+              few minutes.
             </Text>
             <Button onClick={() => window.location.reload()}>Reload the page</Button>
             <Button component="a" href="/" variant="subtle">

@@ -1,10 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, lazy } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 import { StartShell } from './start-shell';
+import { NotFound, page } from './lazy-page';
 
 /** The after-sales pages (SPEC 2.1), by the start of their paths: added on the first visit to one. */
 const AFTERSALES_PREFIXES = [
@@ -17,12 +19,6 @@ const AFTERSALES_PREFIXES = [
   '/changeName',
   '/otherProblem',
 ];
-
-/** A route whose page loads on demand (SPEC 2.1: all routes load on demand). */
-const page = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
-  path,
-  lazy: load,
-});
 
 /** The search forms of each product, composed into the home page's tabs here (features do not import each other). */
 const FlightSearchForm = lazy(() =>
@@ -58,19 +54,44 @@ const homePanels = {
   ),
 };
 
-const SITE_ROUTES = 'site';
+/**
+ * A page that fails to load or render shows the error inside the site's layout; going elsewhere
+ * clears it.
+ */
+function PageErrors() {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[key]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The activity and after-sales pages' routes, fetched the first time a traveller goes to one of
+ * them, so their definitions (and the list of files each needs) stay out of the first load of
+ * every other page (home's budget, decisions 015 and 018). Any other address is not found.
+ */
+const ActivityPages = lazy(() =>
+  import('./activity-routes').then((m) => ({ default: m.ActivityPages })),
+);
+const AftersalesPages = lazy(() =>
+  import('./aftersales-routes').then((m) => ({ default: m.AftersalesPages })),
+);
+function LaterPages() {
+  const { pathname } = useLocation();
+  // Every activity page's path starts so (config/activity-paths.ts).
+  if (pathname.startsWith('/activity')) return <ActivityPages />;
+  if (AFTERSALES_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return <AftersalesPages />;
+  return <NotFound />;
+}
 
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // Until the first page's lazy code has loaded, the painted shell stays on screen.
-    HydrateFallback: StartShell,
+    element: <RootLayout />,
     children: [
       {
-        // The activity pages are added here when first visited (activity-routes.tsx).
-        id: SITE_ROUTES,
-        ErrorBoundary: RouteError,
+        element: <PageErrors />,
         children: [
           page(paths.home.path, () =>
             import('../features/site/pages/home-page').then((m) => ({
@@ -96,7 +117,7 @@ export const routes: RouteObject[] = [
             })),
           ),
           {
-            Component: RequireLogin,
+            element: <RequireLogin />,
             children: [
               page(paths.userInfo.path, () =>
                 import('../features/account/pages/user-info-page').then((m) => ({
@@ -170,11 +191,7 @@ export const routes: RouteObject[] = [
               Component: m.default,
             })),
           ),
-          page('*', () =>
-            import('../features/site/pages/not-found-page').then((m) => ({
-              Component: m.NotFoundPage,
-            })),
-          ),
+          { path: '*', element: <LaterPages /> },
         ],
       },
     ],
@@ -182,32 +199,16 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * React Router's lazy route discovery: a group of pages' routes is fetched and added the first
- * time a traveller goes to one of them, so their definitions (and the list of files each needs)
- * stay out of the first load of every other page (home's budget, decisions 015 and 018).
+ * The site's pages. Until the first page's code has loaded, the shell the server painted stays on
+ * screen (StartShell); later, a page whose code is loading leaves the current one on screen until
+ * it is ready (the router's navigations are transitions). An error outside a page (the layout)
+ * takes the whole screen.
  */
-const LATER_ROUTES: { prefixes: string[]; load: () => Promise<RouteObject[]>; added?: boolean }[] =
-  [
-    {
-      // Every activity page's path starts so (config/activity-paths.ts).
-      prefixes: ['/activity'],
-      load: () => import('./activity-routes').then((m) => m.activityRoutes),
-    },
-    {
-      prefixes: AFTERSALES_PREFIXES,
-      load: () => import('./aftersales-routes').then((m) => m.aftersalesRoutes),
-    },
-  ];
-
-export const router = createBrowserRouter(routes, {
-  async patchRoutesOnNavigation({ path, patch }) {
-    const group = LATER_ROUTES.find(
-      (g) => !g.added && g.prefixes.some((prefix) => path.startsWith(prefix)),
-    );
-    if (!group) return;
-    const found = await group.load();
-    if (group.added) return;
-    group.added = true;
-    patch(SITE_ROUTES, found);
-  },
-});
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary FallbackComponent={RouteError}>
+      <Suspense fallback={<StartShell />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../test/render';
-import { RouteError } from './route-error';
+import { renderSite } from '../../test/render-site';
 import { UpgradeBar } from './upgrade-offer';
 
 const OFFER = 'A new version of Farewise is available —';
@@ -79,26 +79,26 @@ describe('a page older than the server', () => {
 });
 
 describe('a page whose code fails to load after a deploy', () => {
-  const failingRoute = (path: string) => [
-    {
-      path,
-      ErrorBoundary: RouteError,
-      lazy: async () => {
-        throw new TypeError(
-          'Failed to fetch dynamically imported module: http://localhost/assets/search-bookings-page-0ld.js',
-        );
-      },
-    },
-  ];
+  // This build's file of the page is gone from the server.
+  beforeEach(() => {
+    vi.doMock('../features/orders/pages/search-bookings-page', () => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/search-bookings-page-0ld.js',
+      );
+    });
+  });
+  afterEach(() => vi.doUnmock('../features/orders/pages/search-bookings-page'));
 
   test('offers the new version instead of an error', async () => {
     thisPageIs('a1a1a1a1a1a1');
     servedVersion('c3c3c3c3c3c3');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithApp(<div />, { path: '/searchBookings', routes: failingRoute('/searchBookings') });
+    renderSite('/searchBookings');
     expect(await screen.findByRole('heading', { name: OFFER })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // The page's error is shown in the site's layout.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: OFFER }));
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -106,7 +106,7 @@ describe('a page whose code fails to load after a deploy', () => {
     thisPageIs('a1a1a1a1a1a1');
     servedVersion('a1a1a1a1a1a1');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithApp(<div />, { path: '/searchBookings', routes: failingRoute('/searchBookings') });
+    renderSite('/searchBookings');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 });

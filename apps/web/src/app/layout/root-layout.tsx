@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/session-store';
 import { loadUserInfo } from '../../shared/session/user-info.api';
 import { ConsentBanner } from './consent-banner';
@@ -7,6 +7,7 @@ import { DialogsHost } from './dialogs-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpgradeBar } from '../upgrade-offer';
+import { ScrollRestoration } from './scroll-restoration';
 import classes from './layout.module.css';
 
 /** Every page: banner, header, the page, footer, and the site-wide dialogs. */

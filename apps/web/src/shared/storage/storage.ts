@@ -74,4 +74,6 @@ export const STORAGE_KEYS = {
   flightSearchSession: 'flightSearchSession',
   hotelSearchForm: 'hotelSearchForm',
   passengerDrafts: 'passengerDrafts',
+  /** Where each page visited in this tab was scrolled to, by history entry (Back returns there). */
+  scrollPositions: 'scrollPositions',
 } as const;
