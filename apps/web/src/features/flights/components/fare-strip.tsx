@@ -20,8 +20,9 @@ export function FareStrip({ children, label }: { children: ReactNode; label: str
     setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
   }, []);
 
+  // The observer reports the strip's size once the browser has laid it out (and on every change):
+  // measuring in the effect itself would force a layout of the page while it is still rendering.
   useEffect(() => {
-    measure();
     const el = ref.current;
     if (!el) return;
     const observer = new ResizeObserver(measure);

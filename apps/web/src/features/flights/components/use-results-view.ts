@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   NO_FILTERS,
   facetCounts,
@@ -60,7 +60,7 @@ export function useResultsView(searchKey: string, result: FlightSearchResult | u
     () => new Map((result?.air_ports ?? []).map((a) => [a.code, a])),
     [result],
   );
-  const airport = (code: string) => airportsByCode.get(code);
+  const airport = useCallback((code: string) => airportsByCode.get(code), [airportsByCode]);
 
   return {
     filters: current.filters,

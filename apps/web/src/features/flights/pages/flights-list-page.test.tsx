@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -49,6 +49,25 @@ const renderPage = (path = query()) =>
   });
 
 const cards = () => screen.getAllByRole('article');
+
+/** A screen at least 62em wide (the stubbed matchMedia matches nothing otherwise). */
+const narrow = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = narrow;
+});
+function wideScreen() {
+  window.matchMedia = vi.fn(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width: 62em'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
 
 describe('/flightsList', () => {
   test('a search opened from its address (shared, or in a fresh tab) runs and is kept for the session', async () => {
@@ -123,6 +142,7 @@ describe('/flightsList', () => {
 
 describe('/flightsList filters and sort', () => {
   test('ticking an airline narrows the list and the counts follow', async () => {
+    wideScreen();
     api(() => ok(sydneyLondonOneWay()));
     renderPage();
     await screen.findByRole('heading', { name: '3 of 3 flights' });
@@ -133,6 +153,18 @@ describe('/flightsList filters and sort', () => {
     expect(within(cards()[0]!).getByText(/EK413 · EK1/)).toBeInTheDocument();
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Clear all' }));
     expect(cards()).toHaveLength(3);
+  });
+
+  test('on a phone the filters are in the drawer the Filters button opens, not beside the results', async () => {
+    api(() => ok(sydneyLondonOneWay()));
+    renderPage();
+    await screen.findByRole('heading', { name: '3 of 3 flights' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter flights' });
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Emirates (1)' }));
+    expect(screen.getByRole('heading', { name: '1 of 3 flights' })).toBeInTheDocument();
   });
 
   test('long result lists show 15 flights at a time', async () => {

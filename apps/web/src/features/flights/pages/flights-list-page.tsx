@@ -1,9 +1,10 @@
 import '../components/flight-search-styles';
 import '../components/results-styles';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
 import type { MultiCityLeg } from '@farewise/domain/flights/multi-city.rules';
@@ -96,6 +97,9 @@ export default function FlightsListPage() {
   const { state: bookState, book, bookAtNewPrice, reset: resetBook } = useBookFare();
 
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The filters sit beside the results on a wide screen; a phone has them in the drawer only (not
+  // drawn, hidden, with the first results).
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [policy, setPolicy] = useState<{
     routing: FlightRoutingSummary;
     fare: PriceListEntrySummary;
@@ -109,6 +113,28 @@ export default function FlightsListPage() {
   const { routings, shown, setFilters, setSort, airport } = view;
 
   const travellers = values ? values.adultNumber + values.childNumber : 1;
+  // The cards are memoised: their callbacks stay the same while the search and its answer do.
+  const openPolicy = useCallback(
+    (routing: FlightRoutingSummary, fare: PriceListEntrySummary, section: PolicySection) =>
+      setPolicy({ routing, fare, section }),
+    [],
+  );
+  const adults = values?.adultNumber ?? 1;
+  const children = values?.childNumber ?? 0;
+  const bookFare = useCallback(
+    (_: FlightRoutingSummary, fare: PriceListEntrySummary, paymentType?: 'full' | 'slice') => {
+      if (!result) return;
+      book({
+        uniqueKey: result.uniqueKey,
+        fare,
+        paymentType,
+        adults,
+        children,
+        currency: result.currency,
+      });
+    },
+    [book, result, adults, children],
+  );
   const passengers = values
     ? passengersSummary({ adults: values.adultNumber, children: values.childNumber })
     : '';
@@ -216,7 +242,7 @@ export default function FlightsListPage() {
 
           <div className={classes.layout}>
             <aside className={classes.sidebar} aria-label="Filters">
-              {routings.length > 0 && !search.isError && filters}
+              {wide && routings.length > 0 && !search.isError && filters}
             </aside>
             <section
               className={classes.results}
@@ -262,17 +288,8 @@ export default function FlightsListPage() {
                     index={i}
                     travellers={travellers}
                     airport={airport}
-                    onOpenPolicy={(routing, fare, section) => setPolicy({ routing, fare, section })}
-                    onBook={(_, fare, paymentType) =>
-                      book({
-                        uniqueKey: result!.uniqueKey,
-                        fare,
-                        paymentType,
-                        adults: values.adultNumber,
-                        children: values.childNumber,
-                        currency: result!.currency,
-                      })
-                    }
+                    onOpenPolicy={openPolicy}
+                    onBook={bookFare}
                     bookingKey={bookState.status === 'checking' ? bookState.fare.uniqueStr : null}
                   />
                 )}
