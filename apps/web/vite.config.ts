@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config runs in Node, which loads no .ts from node_modules.
 import { BUILD_VERSION_META } from '../../packages/domain/src/site/build-version';
+import { BANNER_AGREED_CHECK } from '../../packages/domain/src/site/consent-banner';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
@@ -116,6 +117,19 @@ function startAfterFirstPaint(): Plugin {
       if (errors.length) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
       await fs.writeFile(file, code);
     },
+  };
+}
+
+/**
+ * The check that keeps the painted consent banner hidden once this session has agreed, inline at
+ * the head's start so it runs before the first paint (decision 028; the server's CSP allows it by
+ * its hash).
+ */
+function bannerAgreedCheck(): Plugin {
+  return {
+    name: 'farewise:banner-agreed-check',
+    transformIndexHtml: (html) =>
+      html.replace('<head>', `<head>\n    <script>${BANNER_AGREED_CHECK}</script>`),
   };
 }
 
@@ -286,7 +300,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaint(), buildVersion(), precompress(), offlineShell(), pwa],
+  plugins: [
+    react(),
+    bannerAgreedCheck(),
+    startAfterFirstPaint(),
+    buildVersion(),
+    precompress(),
+    offlineShell(),
+    pwa,
+  ],
   server: {
     port: 5173,
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },

@@ -26,6 +26,33 @@ test('the banner is agreed once per browser session', async ({ page }) => {
   expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain('bannerAgreed');
 });
 
+test('the banner is painted with the page, before any script runs; once agreed, it is not painted again', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/aboutUs');
+  const painted = bare.getByRole('region', { name: 'Cookies and terms' });
+  await expect(painted).toContainText('our use of cookies and our Terms and Conditions.');
+  await expect(painted.getByRole('button', { name: 'Agree' })).toBeVisible();
+  await noScript.close();
+
+  await page.goto('/aboutUs');
+  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  // Before the app has replaced the painted page: the inline check has hidden the banner.
+  expect(
+    await page.evaluate(() => {
+      const banner = document.querySelector('#root .shell-banner');
+      return [
+        document.documentElement.hasAttribute('data-agreed'),
+        !banner || getComputedStyle(banner).display === 'none',
+      ];
+    }),
+  ).toEqual([true, true]);
+});
+
 test('the header, the customer support page and the footer show site info', async ({ page }) => {
   const info = await (await page.request.get('/v2/static/siteInfo')).json();
   await page.goto('/mangeBookings');

@@ -41,6 +41,17 @@
       if (queue.length) setTimeout(next, 0);
     })();
   };
+  // The top banner painted with the shell (decision 028): its Agree works before the app runs.
+  var banner = document.querySelector('#root .shell-banner button');
+  if (banner)
+    banner.addEventListener('click', function () {
+      try {
+        window.sessionStorage.setItem('bannerAgreed', '1');
+      } catch {
+        // Storage refused (private mode): hidden for this page only.
+      }
+      document.documentElement.setAttribute('data-agreed', '');
+    });
   // The service worker (decision 020) after load: its precaching never slows the page.
   if (navigator.serviceWorker)
     window.addEventListener('load', function () {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { BANNER_AGREED_CHECK } from '@farewise/domain/site/consent-banner';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,14 +8,17 @@ import compress from '@fastify/compress';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 
+/** The CSP source that allows index.html's one inline script (BANNER_AGREED_CHECK). */
+const BANNER_CHECK_SOURCE = `'sha256-${createHash('sha256').update(BANNER_AGREED_CHECK).digest('base64')}'`;
+
 /**
- * Security headers, compression and the global rate limit. The Content-Security-Policy
- * allows no inline script: the SPA ships only external, fingerprinted scripts.
+ * Security headers, compression and the global rate limit. The Content-Security-Policy allows
+ * the SPA's external, fingerprinted scripts and one inline script, by its hash: the check that
+ * keeps the painted consent banner hidden once agreed (decision 028).
  * Helmet's middleware is built once and applied to every answer (@fastify/helmet rebuilt it,
  * parsing the policy again, on every request: a measurable share of a small answer's time).
- * allows no inline script: the SPA ships only external, fingerprinted scripts. With REDIS_URL the
- * rate limits (the global one and every route's) are counted in Redis, so several servers count
- * as one site (decision 019); otherwise in this process's memory.
+ * With REDIS_URL the rate limits (the global one and every route's) are counted in Redis, so
+ * several servers count as one site (decision 019); otherwise in this process's memory.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const headers = helmet({
@@ -21,7 +26,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BANNER_CHECK_SOURCE],
         // Mantine and the OpenAPI UI set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The hotel map's tile server, when one is configured (decision 020).

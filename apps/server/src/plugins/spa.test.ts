@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { BANNER_AGREED_CHECK } from '@farewise/domain/site/consent-banner';
 import { makeApp } from '../../test/helpers.ts';
 
 let app: FastifyInstance;
@@ -110,11 +112,14 @@ describe('the built site', () => {
     expect(res.json()).toMatchObject({ code: 404, data: null });
   });
 
-  test('the page carries a Content-Security-Policy that allows no inline script', async () => {
+  test("the page's Content-Security-Policy allows no inline script but the banner's check, by its hash", async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).not.toContain("'unsafe-inline'; script");
+    const hash = createHash('sha256').update(BANNER_AGREED_CHECK).digest('base64');
+    expect(csp).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
   test('GET /v3/upgrade answers the version of the build being served, never cached', async () => {

@@ -1,3 +1,6 @@
+import { BANNER_LINK_TEXT, BANNER_TEXT } from '@farewise/domain/site/consent-banner';
+import { agreeToBanner } from './layout/consent-banner';
+
 /**
  * The hero art the server painted into the shell (index.html, decision 008), read once as the
  * app starts, before React replaces the shell: present on home only, and already an inline
@@ -7,6 +10,10 @@ const paintedHero =
   typeof document === 'undefined'
     ? null
     : (document.querySelector('#root .shell-hero img')?.getAttribute('src') ?? null);
+
+/** Whether the server painted the consent banner (decision 028). */
+const paintedBanner =
+  typeof document !== 'undefined' && !!document.querySelector('#root .shell-banner');
 
 /** Whether the server painted the results pages' skeleton (decision 027). */
 const paintedResults =
@@ -20,6 +27,19 @@ const paintedResults =
 export function StartShell() {
   return (
     <>
+      {paintedBanner && (
+        // Hidden by index.html's style once agreed (html[data-agreed]).
+        <section className="shell-banner" aria-label="Cookies and terms">
+          <div className="shell-inner">
+            <p>
+              {BANNER_TEXT} <a href="/terms">{BANNER_LINK_TEXT}</a>.
+            </p>
+            <button type="button" onClick={agreeToBanner}>
+              Agree
+            </button>
+          </div>
+        </section>
+      )}
       <div className="shell-header">
         <div className="shell-inner">
           <img src="/v2/static/logo" alt="Farewise" width={168} height={40} />

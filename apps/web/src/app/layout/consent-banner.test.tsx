@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ConsentBanner } from './consent-banner';
+import indexHtml from '../../../index.html?raw';
 
 describe('consent banner', () => {
   test('says continuing means agreeing to the Privacy Policy, cookies and Terms and Conditions', () => {
@@ -22,5 +23,17 @@ describe('consent banner', () => {
     unmount();
     renderWithApp(<ConsentBanner />);
     expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
+  });
+
+  test('the banner painted with the shell (index.html) says the same words, before any script', () => {
+    renderWithApp(<ConsentBanner />);
+    const app = screen.getByRole('region', { name: 'Cookies and terms' });
+    const painted = new DOMParser()
+      .parseFromString(indexHtml, 'text/html')
+      .querySelector('section.shell-banner');
+    const words = (el: Element | null) =>
+      el?.textContent?.replace(/\s+/g, ' ').replace('Agree', '').trim();
+    expect(painted?.getAttribute('aria-label')).toBe('Cookies and terms');
+    expect(words(painted)).toBe(words(app));
   });
 });

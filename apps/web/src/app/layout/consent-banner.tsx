@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { STORAGE_KEYS, readText, writeText } from '../../shared/storage/storage';
 import { openAgreement } from '../../shared/dialogs/dialog-store';
+import { BANNER_LINK_TEXT, BANNER_TEXT } from '@farewise/domain/site/consent-banner';
 import classes from './layout.module.css';
+
+/** Agreed for this browser session (SPEC 2.2); the banner painted with the shell hides too. */
+export function agreeToBanner() {
+  writeText('session', STORAGE_KEYS.bannerAgreed, '1');
+  document.documentElement.setAttribute('data-agreed', '');
+}
 
 /** Top banner (SPEC 2.2): continuing means agreeing; Agree hides it for this browser session. */
 export function ConsentBanner() {
@@ -12,7 +19,7 @@ export function ConsentBanner() {
   if (agreed) return null;
 
   const agree = () => {
-    writeText('session', STORAGE_KEYS.bannerAgreed, '1');
+    agreeToBanner();
     setAgreed(true);
   };
 
@@ -21,8 +28,7 @@ export function ConsentBanner() {
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap" gap="sm" py={8}>
           <Text size="sm" className={classes.bannerText}>
-            By continuing to use Farewise you agree to our Privacy Policy, our use of cookies and
-            our{' '}
+            {BANNER_TEXT}{' '}
             <Anchor
               component="button"
               type="button"
@@ -30,7 +36,7 @@ export function ConsentBanner() {
               className={classes.bannerLink}
               onClick={openAgreement}
             >
-              Terms and Conditions
+              {BANNER_LINK_TEXT}
             </Anchor>
             .
           </Text>

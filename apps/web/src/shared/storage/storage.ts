@@ -2,6 +2,8 @@
  * Typed access to local and session storage. Corrupt values are logged and removed
  * (SPEC 8: corrupt stored data is discarded silently), never thrown at the page.
  */
+import { BANNER_AGREED_KEY } from '@farewise/domain/site/consent-banner';
+
 type Area = 'local' | 'session';
 
 function area(kind: Area): Storage | null {
@@ -61,7 +63,7 @@ export const STORAGE_KEYS = {
   token: 'token',
   userInfo: 'userInfo',
   currency: 'currency',
-  bannerAgreed: 'bannerAgreed',
+  bannerAgreed: BANNER_AGREED_KEY,
   /** Hotel detail to return to after login (SPEC 4). */
   hotelId: 'Id',
   hotelSk: 'sk',
