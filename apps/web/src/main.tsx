@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, routes } from './app/router';
+import { preloadPage } from './app/lazy-page';
 import { paths } from './config/paths';
 
 // A results page's search starts from its address while the router loads the page's code
@@ -12,6 +13,9 @@ import { paths } from './config/paths';
 const { pathname } = window.location;
 if (pathname === paths.flightsList.path || pathname === paths.hotelList.path)
   void import('./app/early-search');
+
+// The first page's code is asked for now; React renders it after the shell's next frame.
+preloadPage(routes, pathname);
 
 const mount = document.getElementById('root');
 if (!mount) throw new Error('The page has no #root element.');

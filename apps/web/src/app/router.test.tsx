@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, ok } from '../../test/render';
+import { mockApi, ok, renderWithApp } from '../../test/render';
+import { page, preloadPage } from './lazy-page';
 import { renderSite } from '../../test/render-site';
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,3 +27,15 @@ test.each(['/activityFoo', '/changeNameless', '/nowhere'])(
     ).toBeInTheDocument();
   },
 );
+
+test("a page's code is asked for once: by the preload as the app starts, not again when it renders", async () => {
+  mockApi(() => ok(null));
+  const load = vi.fn(async () => ({ Component: () => <h1>Early page</h1> }));
+  const routes = [page('/early', load)];
+  preloadPage(routes, '/early');
+  preloadPage(routes, '/elsewhere');
+  expect(load).toHaveBeenCalledTimes(1);
+  renderWithApp(<div />, { path: '/early', routes });
+  expect(await screen.findByRole('heading', { name: 'Early page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
