@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { HotelCard } from '@farewise/domain/hotels/hotel-search.schemas';
 import { paths } from '../../../config/paths';
 import type { HotelsMap } from '../map/hotel-map';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import mapClasses from '../map/hotel-map.module.css';
 
 /** The map module and Leaflet, fetched the first time a map is shown (decision 020). */
@@ -49,10 +50,14 @@ export function HotelsMapView({ hotels, height }: { hotels: HotelCard[]; height:
   );
 }
 
-/** Where the hotel is, on its page. */
+/**
+ * Where the hotel is, on its page: the map (its code and the country shapes, about 280 KB) loads
+ * as the traveller scrolls towards it, so a phone's first screen does not wait for it.
+ */
 export function HotelPlaceMapView({ name, lat, lon }: { name: string; lat: number; lon: number }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   useEffect(() => {
+    if (!near) return;
     let gone = false;
     let destroy = () => {};
     void loadMaps().then((m) => {
@@ -62,7 +67,7 @@ export function HotelPlaceMapView({ name, lat, lon }: { name: string; lat: numbe
       gone = true;
       destroy();
     };
-  }, [lat, lon]);
+  }, [near, lat, lon, ref]);
   return (
     <div
       ref={ref}
