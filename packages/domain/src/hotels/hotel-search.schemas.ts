@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pickCurrency } from '../money/currency.ts';
 import { HOTEL_ROOM_LIMITS } from './hotel-search.rules.ts';
+import {
+  HOTEL_AMENITY_CODES,
+  HOTEL_SORTS,
+  type HotelAmenity,
+  type HotelSort,
+} from './hotel-filters.ts';
 
 /**
  * Wire shapes of POST /v3/hotel/search (SPEC 3, 7). The schema checks shape only; the rules and
@@ -8,38 +14,15 @@ import { HOTEL_ROOM_LIMITS } from './hotel-search.rules.ts';
  * answer with the same words. Money is integer minor units of `Currency` (cents).
  */
 
-/** Amenities a hotel can have, with the label shown on filters and pages. */
-export const HOTEL_AMENITIES = {
-  wifi: 'Free WiFi',
-  parking: 'Parking',
-  pool: 'Swimming pool',
-  gym: 'Fitness centre',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  bar: 'Bar',
-  airport_shuttle: 'Airport shuttle',
-  pets: 'Pets allowed',
-  family_rooms: 'Family rooms',
-  air_conditioning: 'Air conditioning',
-  ev_charging: 'EV charging',
-  kitchen: 'Kitchen',
-  accessible: 'Accessible rooms',
-  front_desk_24h: '24-hour front desk',
-  beachfront: 'Beachfront',
-} as const;
-export type HotelAmenity = keyof typeof HOTEL_AMENITIES;
-export const HOTEL_AMENITY_CODES = Object.keys(HOTEL_AMENITIES) as HotelAmenity[];
-
-export const HOTEL_SORTS = {
-  recommended: 'Recommended',
-  price_asc: 'Price (lowest first)',
-  price_desc: 'Price (highest first)',
-  review: 'Review score',
-  stars_desc: 'Stars (highest first)',
-  stars_asc: 'Stars (lowest first)',
-  distance: 'Distance from centre',
-} as const;
-export type HotelSort = keyof typeof HOTEL_SORTS;
+// The filters' words and codes live without zod (hotel-filters.ts), so pages and rules that need
+// only them do not load the schemas.
+export {
+  HOTEL_AMENITIES,
+  HOTEL_AMENITY_CODES,
+  HOTEL_SORTS,
+  type HotelAmenity,
+  type HotelSort,
+} from './hotel-filters.ts';
 
 /** Review-score filter steps, highest first. */
 export const REVIEW_SCORE_STEPS = [

@@ -4,7 +4,7 @@ import {
   HOTEL_AMENITIES,
   HOTEL_AMENITY_CODES,
   type HotelAmenity,
-} from '../hotels/hotel-search.schemas.ts';
+} from '../hotels/hotel-filters.ts';
 import { nightsBetween } from '../hotels/hotel-search.rules.ts';
 import { isIsoDate } from '../shared/dates.ts';
 
