@@ -8,8 +8,8 @@ import { destinationWasGuessed } from '@farewise/domain/hotels/destination.rules
 import {
   DESTINATION_TYPE_INFO,
   type DestinationType,
-} from '@farewise/domain/hotels/destination.schemas';
-import { HOTEL_SORTS, type HotelSort } from '@farewise/domain/hotels/hotel-search.schemas';
+} from '@farewise/domain/hotels/destination-types';
+import { HOTEL_SORTS, type HotelSort } from '@farewise/domain/hotels/hotel-filters';
 import { activeFilterCount, type HotelListFilters } from './hotel-list-filters';
 import type { HotelSearchValues } from './hotel-search-model';
 import type { HotelSearchData } from './hotel-results-types';
