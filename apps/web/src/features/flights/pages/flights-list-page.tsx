@@ -1,6 +1,6 @@
 import '../components/flight-search-styles';
 import '../components/results-styles';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -19,7 +19,6 @@ import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { FlightSearchForm } from '../components/flight-search-form';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
-import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { passengersSummary } from '../components/passengers-popover';
 import { FlightResultsList } from '../components/flight-results-list';
@@ -42,28 +41,7 @@ import {
   tripDates,
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
-
-/**
- * The contact form under the results loads as the traveller scrolls towards it: its phone rules
- * (libphonenumber's data, about 50 KB compressed) are not part of the results' first load
- * (decision 027).
- */
-const SearchContactForm = lazy(() =>
-  import('../components/search-contact-form').then((m) => ({ default: m.SearchContactForm })),
-);
-
-function LaterContactForm({ currency }: { currency: string }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
-  return (
-    <div ref={ref} className={classes.contact}>
-      {near && (
-        <Suspense fallback={null}>
-          <SearchContactForm currency={currency} />
-        </Suspense>
-      )}
-    </div>
-  );
-}
+import { LaterContactForm } from '../components/later-contact-form';
 
 /** The places a multi-city trip passes through, in order: each leg's start, then the last landing. */
 function journeyPlaces(
