@@ -1,6 +1,6 @@
 import '../components/flight-search-styles';
 import '../components/results-styles';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -85,11 +85,7 @@ export default function FlightsListPage() {
   } | null>(null);
 
   // Results of a different search stay on screen (dimmed) only while the new one loads.
-  // The results are drawn in a background render once they have arrived (React works on them in
-  // slices, the phone stays responsive), not in the one long task the answer would start; until
-  // then the page shows what it showed while searching.
-  const result = useDeferredValue(search.data);
-  const fetching = search.isFetching || result !== search.data;
+  const result = search.data;
   const showingOld = search.isPlaceholderData;
   const view = useResultsView(queryString, result);
   const { routings, shown, setFilters, setSort, airport } = view;
@@ -229,11 +225,11 @@ export default function FlightsListPage() {
             <section
               className={classes.results}
               aria-labelledby="results-heading"
-              aria-busy={fetching}
+              aria-busy={search.isFetching}
             >
               <FlightResultsHeader
                 heading={
-                  fetching && !result
+                  search.isFetching && !result
                     ? 'Searching flights'
                     : search.isError
                       ? 'Search failed'
@@ -250,7 +246,7 @@ export default function FlightsListPage() {
                     ? { message: search.error.message, retry: () => void search.refetch() }
                     : null
                 }
-                loading={fetching && (!result || showingOld)}
+                loading={search.isFetching && (!result || showingOld)}
                 from={values.fromCity || values.fromCityCode}
                 to={
                   multiCity
