@@ -1,11 +1,13 @@
 /**
- * When a phone sees the first results (issue 16, decision 028): the built site's /flightsList and
- * /hotelList opened from their address (the real searches of real-pages.ts) in Debian's Chromium
+ * When a phone sees the first results (issue 16, decision 028): the built site's /flightsList,
+ * /hotelList, a hotel and a guest's flight booking page (the real content of real-pages.ts), each
+ * opened from its address in Debian's Chromium
  * at 375 px with the CPU 4x slower (as Lighthouse's mobile profile; the network is not throttled),
- * RUNS (3) fresh loads each after one warm-up load. Prints the medians of: the first paint, the
- * time the first result card is painted (the frame after it enters the page), the main thread's
- * blocking time before then (the part of each long task over 50 ms) and the largest paint with
- * its element.
+ * RUNS (3) fresh loads each after one warm-up load (PAGES=/hotelList,… for some). Prints the
+ * medians of: the first paint, the time the first content is painted (the frame after the page's
+ * first result card, the hotel's name or the booking form's amount due enters the page), the main
+ * thread's blocking time before then (the part of each long task over 50 ms) and the largest
+ * paint with its element.
  *
  *   npm run build -w @farewise/web && npx tsx bench/first-cards.ts
  *   WEB_DIST=/tmp/other-dist npx tsx bench/first-cards.ts     (another build, to compare)
@@ -17,10 +19,19 @@ import { serveSite } from './serve-site.ts';
 const RUNS = Number(process.env.RUNS ?? 3);
 const site = await serveSite(Number(process.env.BENCH_PORT ?? 3298));
 const pages = await realPages(site.app);
+// Each page and what its first screen's content is: a result card, the hotel's name, the booking
+// form's amount due (the form is drawn).
 const targets = [
   { name: '/flightsList', card: 'article[aria-labelledby^="flight-"]' },
   { name: '/hotelList', card: 'article[aria-labelledby^="hotel-"]' },
-].map((t) => ({ ...t, url: pages.find((p) => p.page.startsWith(`${t.name}?`))!.page }));
+  { name: '/hotelDetail', card: 'main h1' },
+  { name: '/flightsBooking', card: '[data-testid="booking-due-now"]' },
+]
+  .filter((t) => !process.env.PAGES || process.env.PAGES.split(',').includes(t.name))
+  .map((t) => ({
+    ...t,
+    ...pages.find((p) => p.page.startsWith(`${t.name}?`) || p.page.startsWith(`${t.name}/`))!,
+  }));
 
 /** Runs in the page before its own scripts: records paints, long tasks and the first card. */
 const probe = (card: string) => `(() => {
@@ -52,8 +63,14 @@ interface Run {
   lcpElement: string;
 }
 
-async function load(browser: Browser, url: string, card: string): Promise<Run> {
+async function load(
+  browser: Browser,
+  url: string,
+  card: string,
+  headers?: Record<string, string>,
+): Promise<Run> {
   const context = await browser.newContext({
+    ...(headers ? { extraHTTPHeaders: headers } : {}),
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -107,15 +124,15 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const { name, url, card } of targets) {
-    await load(browser, url, card); // warm-up: the server's first answer is not the page's cost
+  for (const { name, page: url, card, headers } of targets) {
+    await load(browser, url, card, headers); // warm-up: the server's first answer is not the page's cost
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await load(browser, url, card));
+    for (let i = 0; i < RUNS; i++) runs.push(await load(browser, url, card, headers));
     const ms = (pick: (r: Run) => number) =>
       `${Math.round(median(runs.map(pick)))} ms (${runs.map((r) => Math.round(pick(r))).join(' ')})`;
     const lcpRun = runs.find((r) => r.lcp === median(runs.map((x) => x.lcp)))!;
     console.log(
-      `${name.padEnd(13)} first paint ${ms((r) => r.firstPaint)}  first card painted ${ms((r) => r.card)}` +
+      `${name.padEnd(13)} first paint ${ms((r) => r.firstPaint)}  first content painted ${ms((r) => r.card)}` +
         `  blocking before it ${ms((r) => r.blocking)}  largest paint ${ms((r) => r.lcp)}: ${lcpRun.lcpElement}`,
     );
   }

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Container } from '@mantine/core';
 import { todayIso } from '@farewise/domain/passengers/passenger-dates';
@@ -18,9 +17,7 @@ export function FlightsBookingPage() {
   const session = useSession();
   const order = useFlightOrder(id, UUID.test(id));
   const saved = useSavedPassengers(session.isSignedIn);
-  // The form is drawn in a background render once the order has arrived (React works on it in
-  // slices, the phone stays responsive), not in the one long task the answer would start.
-  const info = useDeferredValue(order.data);
+  const info = order.data;
 
   if (fromSearch.needed)
     return fromSearch.error ? (
@@ -32,7 +29,7 @@ export function FlightsBookingPage() {
     );
   // Not an order id (and no fare to book): no such order, asked for or not.
   if (!UUID.test(id) || isNotFound(order.error)) return <NotFoundState />;
-  if (order.isPending || (order.data && !info)) return <FlightLoading />;
+  if (order.isPending) return <FlightLoading />;
   if (order.isError || !info)
     return (
       <Container size="md" py="lg">

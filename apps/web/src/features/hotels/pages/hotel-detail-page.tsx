@@ -1,7 +1,7 @@
 import '../components/hotel-search-styles';
 import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import '../components/hotel-results-styles';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Anchor, Container, Group } from '@mantine/core';
@@ -33,9 +33,6 @@ export default function HotelDetailPage() {
   const renewed = (location.state as { renewed?: Renewed } | null)?.renewed;
   const currency = useCurrency();
   const detail = useHotelDetail(id, sk, currency, !!sk);
-  // The hotel is drawn in a background render once it has arrived (React works on it in slices,
-  // the phone stays responsive), not in the one long task the answer would start.
-  const hotel = useDeferredValue(detail.data);
   // Refused once only: a fresh key the server refuses too is an error like any other.
   const refused = !!sk && !renewed && detail.error instanceof ApiError && detail.error.code === 400;
   const needKey = !!id && (!sk || refused);
@@ -80,12 +77,12 @@ export default function HotelDetailPage() {
         <ErrorAlert message={fresh.error.message} onRetry={() => void fresh.refetch()} />
       ) : detail.isError && !refused ? (
         <ErrorAlert message={detail.error.message} onRetry={() => void detail.refetch()} />
-      ) : !hotel || needKey ? (
+      ) : !detail.data || needKey ? (
         <DetailSkeleton />
       ) : (
         <HotelDetailView
-          key={hotel.sk}
-          hotel={hotel}
+          key={detail.data.sk}
+          hotel={detail.data}
           renewed={renewed}
           onChangeStay={(next) => change.mutate(next)}
           changing={change.isPending}
