@@ -3,18 +3,20 @@ import {
   DEFAULT_DROP,
   alertDetails,
   alertOver,
-  alertSearchPath,
   alertTitle,
   cheapestComparable,
   comparableKey,
   describeDrop,
   dropError,
   dropQualifies,
-  hotelSearchFromQuery,
   type FlightAlertSearch,
   type HotelAlertSearch,
-  type QueryReader,
 } from './price-alert.rules.ts';
+import {
+  alertSearchPath,
+  hotelSearchFromQuery,
+  type QueryReader,
+} from './price-alert.addresses.ts';
 import { createAlertBody } from './price-alert.schemas.ts';
 
 const search: FlightAlertSearch = {

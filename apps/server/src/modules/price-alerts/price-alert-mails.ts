@@ -1,13 +1,15 @@
 import { formatMoney } from '@farewise/domain/money/format';
 import {
   alertDetails,
-  alertMailPath,
-  alertSearchPath,
   alertTitle,
   describeDrop,
   type AlertSearch,
   type PriceDrop,
 } from '@farewise/domain/price-alerts/price-alert.rules';
+import {
+  alertMailPath,
+  alertSearchPath,
+} from '@farewise/domain/price-alerts/price-alert.addresses';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
 

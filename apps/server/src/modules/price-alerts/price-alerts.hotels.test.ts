@@ -8,10 +8,8 @@ import type {
   PriceAlertList,
   PriceAlertView,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
-import {
-  hotelAlertQuery,
-  type HotelAlertSearch,
-} from '@farewise/domain/price-alerts/price-alert.rules';
+import { type HotelAlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
+import { hotelAlertQuery } from '@farewise/domain/price-alerts/price-alert.addresses';
 import { call, makeApp, uniqueEmail } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';

@@ -14,11 +14,11 @@ import {
   updateAlertBody,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
 import {
-  hotelAlertQuery,
   MAX_LIVE_ALERTS_PER_ADDRESS,
   type FlightAlertSearch,
   type HotelAlertSearch,
 } from '@farewise/domain/price-alerts/price-alert.rules';
+import { hotelAlertQuery } from '@farewise/domain/price-alerts/price-alert.addresses';
 import { hotelSearchBody } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
 import { createHotelsService, type HotelsService } from '../hotels/hotels.service.ts';

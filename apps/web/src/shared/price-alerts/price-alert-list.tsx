@@ -24,12 +24,12 @@ import {
 import { formatMoney } from '@farewise/domain/money/format';
 import {
   alertDetails,
-  alertSearchPath,
   alertTitle,
   describeDrop,
   shortDate,
   type AlertStatus,
 } from '@farewise/domain/price-alerts/price-alert.rules';
+import { alertSearchPath } from '@farewise/domain/price-alerts/price-alert.addresses';
 import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
 import { paths } from '../../config/paths';
 import { SiteDialog } from '../ui/site-dialog';

@@ -15,10 +15,8 @@ import type {
   HotelSearchBody,
   HotelSearchQuery,
 } from '@farewise/domain/hotels/hotel-search.schemas';
-import {
-  hotelAlertQuery,
-  type HotelAlertSearch,
-} from '@farewise/domain/price-alerts/price-alert.rules';
+import { type HotelAlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
+import { hotelAlertQuery } from '@farewise/domain/price-alerts/price-alert.addresses';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../shared/storage/storage';
 import { NO_HOTEL_FILTERS, type HotelListFilters } from './hotel-list-filters';
 

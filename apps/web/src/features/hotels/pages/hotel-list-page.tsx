@@ -26,7 +26,7 @@ import {
   storeHotelSearch,
   type HotelSearchValues,
 } from '../components/hotel-search-model';
-import { hotelSearchFromQuery as alertSearchFromQuery } from '@farewise/domain/price-alerts/price-alert.rules';
+import { hotelSearchFromQuery as alertSearchFromQuery } from '@farewise/domain/price-alerts/price-alert.addresses';
 import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { HotelResultsToolbar } from '../components/hotel-results-toolbar';
 import { HotelResultsBody } from '../components/hotel-results-body';
