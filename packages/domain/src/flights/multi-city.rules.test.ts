@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   legsFromSimpleTrip,
+  multiCityPlaces,
   multiCityErrorList,
   multiCityErrors,
   multiCityValid,
@@ -182,4 +183,26 @@ describe('journey legs', () => {
       'Flight 3',
     ]);
   });
+});
+
+it('a multi-city trip passes through each leg start, then the last landing', () => {
+  const legs = [
+    {
+      fromCity: 'Sydney',
+      fromCityCode: 'SYD',
+      toCity: 'Singapore',
+      toCityCode: 'SIN',
+      fromDate: '2026-12-01',
+    },
+    {
+      fromCity: 'Singapore',
+      fromCityCode: 'SIN',
+      toCity: 'London',
+      toCityCode: 'LON',
+      fromDate: '2026-12-05',
+    },
+  ];
+  expect(multiCityPlaces(legs, (p) => p.code)).toEqual(['SYD', 'SIN', 'LON']);
+  expect(multiCityPlaces(legs, (p) => p.city)).toEqual(['Sydney', 'Singapore', 'London']);
+  expect(multiCityPlaces([], (p) => p.code)).toEqual([]);
 });

@@ -18,6 +18,18 @@ export interface MultiCityLeg {
 }
 
 export type LegField = 'fromCityCode' | 'toCityCode' | 'fromDate';
+
+/** The places a multi-city trip passes through, in order: each leg's start, then the last landing. */
+export function multiCityPlaces(
+  legs: readonly MultiCityLeg[],
+  name: (p: { city: string; code: string }) => string,
+): string[] {
+  const last = legs[legs.length - 1];
+  return [
+    ...legs.map((l) => name({ city: l.fromCity, code: l.fromCityCode })),
+    ...(last ? [name({ city: last.toCity, code: last.toCityCode })] : []),
+  ];
+}
 export type LegErrors = Partial<Record<LegField, string>>;
 
 export interface MultiCityErrors {

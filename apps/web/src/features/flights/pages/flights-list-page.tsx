@@ -7,7 +7,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
-import type { MultiCityLeg } from '@farewise/domain/flights/multi-city.rules';
+import { multiCityPlaces } from '@farewise/domain/flights/multi-city.rules';
 import { NO_FILTERS } from '@farewise/domain/flights/flight-results.rules';
 import type {
   FlightRoutingSummary,
@@ -42,18 +42,6 @@ import {
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
 import { LaterContactForm } from '../components/later-contact-form';
-
-/** The places a multi-city trip passes through, in order: each leg's start, then the last landing. */
-function journeyPlaces(
-  legs: MultiCityLeg[],
-  name: (p: { city: string; code: string }) => string,
-): string[] {
-  const last = legs[legs.length - 1];
-  return [
-    ...legs.map((l) => name({ city: l.fromCity, code: l.fromCityCode })),
-    ...(last ? [name({ city: last.toCity, code: last.toCityCode })] : []),
-  ];
-}
 
 /** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
 export default function FlightsListPage() {
@@ -119,12 +107,12 @@ export default function FlightsListPage() {
   const routeTitle = !values
     ? ''
     : multiCity
-      ? journeyPlaces(values.legs, (l) => l.city || l.code).join(' → ')
+      ? multiCityPlaces(values.legs, (l) => l.city || l.code).join(' → ')
       : `${values.fromCity || values.fromCityCode} to ${values.toCity || values.toCityCode}`;
   const routeCodes = !values
     ? ''
     : multiCity
-      ? journeyPlaces(values.legs, (l) => l.code).join(' → ')
+      ? multiCityPlaces(values.legs, (l) => l.code).join(' → ')
       : `${values.fromCityCode} → ${values.toCityCode}`;
 
   const pickDate = (date: string) => {
