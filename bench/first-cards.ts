@@ -13,6 +13,7 @@
  *   WEB_DIST=/tmp/other-dist npx tsx bench/first-cards.ts     (another build, to compare)
  */
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { realPages } from './real-pages.ts';
 import { serveSite } from './serve-site.ts';
 
@@ -111,17 +112,8 @@ async function load(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const { name, page: url, card, headers } of targets) {
