@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { ConsentBanner } from './consent-banner';
+import { agreeToBanner, ConsentBanner } from './consent-banner';
 import indexHtml from '../../../index.html?raw';
 
 describe('consent banner', () => {
@@ -35,5 +35,14 @@ describe('consent banner', () => {
       el?.textContent?.replace(/\s+/g, ' ').replace('Agree', '').trim();
     expect(painted?.getAttribute('aria-label')).toBe('Cookies and terms');
     expect(words(painted)).toBe(words(app));
+  });
+
+  test("an Agree pressed elsewhere (the start shell's painted banner) hides the app's banner too", () => {
+    renderWithApp(<ConsentBanner />);
+    expect(screen.getByRole('region', { name: 'Cookies and terms' })).toBeInTheDocument();
+    act(() => agreeToBanner());
+    expect(screen.queryByRole('region', { name: 'Cookies and terms' })).not.toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-agreed');
+    document.documentElement.removeAttribute('data-agreed');
   });
 });
