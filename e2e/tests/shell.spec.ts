@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { violations } from '../support/axe.ts';
+import { E2E } from '../support/ports.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
@@ -51,6 +52,33 @@ test('the banner is painted with the page, before any script runs; once agreed, 
       ];
     }),
   ).toEqual([true, true]);
+});
+
+test("a hotel's page and a booking's ask for their code with the app's entry, not after it has run", async ({
+  browser,
+}) => {
+  // No service worker (it would answer the entry from its cache) and the entry never arrives:
+  // whatever page's code the browser asks for, the loader asked for it.
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/')).text())?.[1];
+  expect(entry).toBeTruthy();
+  await page.route(`**${entry}`, (route) => route.abort());
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  for (const [address, chunk] of [
+    ['/hotelDetail/1250015082-53', /\/hotel-detail-page-[\w-]+\.js$/],
+    ['/flightsBooking/0c8a08e4-6932-4ae0-959c-af6d62732955', /\/flights-booking-page-[\w-]+\.js$/],
+  ] as const) {
+    scripts.length = 0;
+    await page.goto(address);
+    await expect.poll(() => scripts.some((s) => chunk.test(s))).toBe(true);
+  }
+  scripts.length = 0;
+  await page.goto('/aboutUs');
+  await page.waitForLoadState('load');
+  expect(scripts.filter((s) => /-page-[\w-]+\.js$/.test(s))).toEqual([]);
+  await context.close();
 });
 
 test('the header, the customer support page and the footer show site info', async ({ page }) => {

@@ -55,8 +55,9 @@ export function startAfterFirstPaint(): Plugin {
           });
 
         // The chunk of each page a visit often starts on, and everything it imports statically:
-        // home's (decision 008), and the results pages' with the code that starts their search
-        // from the address (decision 027), so no page waits for the entry to ask for its code.
+        // home's (decision 008), the results pages' with the code that starts their search from
+        // the address (decision 027), a hotel's, a booking's and finding a booking (decision 029),
+        // so no such page waits for the entry to ask for its code.
         const visit = (file: string, seen: Set<string>, withCss: boolean) => {
           if (seen.has(file)) return;
           seen.add(file);
@@ -90,6 +91,11 @@ export function startAfterFirstPaint(): Plugin {
           ['/home', home],
           ['/flightsList', filesOf(['/features/flights/pages/flights-list-page.tsx'])],
           ['/hotelList', filesOf(['/features/hotels/pages/hotel-list-page.tsx'])],
+          // Pages reached from a link in a mail or a shared address: their code with the entry's
+          // instead of after it has run (a path ending in /* stands for every path it begins).
+          ['/hotelDetail/*', filesOf(['/features/hotels/pages/hotel-detail-page.tsx'])],
+          ['/flightsBooking/*', filesOf(['/features/flights/pages/flights-booking-page.tsx'])],
+          ['/searchBookings', filesOf(['/features/orders/pages/search-bookings-page.tsx'])],
         ] as const;
         // Stylesheets stay render-blocking in the head: parsed before the first paint, they cost
         // the slow phone less than parsing them later, on the main thread the app needs.

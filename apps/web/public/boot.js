@@ -29,10 +29,14 @@
     add('script', { type: 'module', crossorigin: '', src: data.entry });
     // A few preloads per task: each one starts a request, and twenty in one task block input.
     var queue = (data.preload || '').split(' ').filter(Boolean);
-    // This page's own code too (home's, or a results page's with its search, decision 027).
+    // This page's own code too (home's, or a results page's with its search, decision 027; a
+    // path ending in /* stands for every path it begins, as /hotelDetail/*, decision 029).
     (data.routes || '').split('|').forEach(function (route) {
       var files = route.split(' ');
-      if (files[0] === location.pathname) queue = queue.concat(files.slice(1));
+      var path = files[0];
+      var prefix = path.slice(-2) === '/*' && path.slice(0, -1);
+      if (path === location.pathname || (prefix && location.pathname.indexOf(prefix) === 0))
+        queue = queue.concat(files.slice(1));
     });
     (function next() {
       queue.splice(0, 4).forEach(function (href) {

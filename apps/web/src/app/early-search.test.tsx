@@ -45,5 +45,10 @@ describe('a results page started from its address', () => {
     renderFlights(<HotelListPage />, { path: `/hotelList${search}` });
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(calls(fetchMock, '/v3/hotel/search')).toHaveLength(1);
+    // The first card's photo was asked for as the early answer arrived, once.
+    const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect([...preloads].map((l) => l.getAttribute('href'))).toEqual([
+      searchResultFixture.list[0]!.Photo,
+    ]);
   });
 });

@@ -28,3 +28,21 @@ export function takeEarly<T>(key: QueryKey, signal?: AbortSignal): Promise<T> | 
   signal?.addEventListener('abort', () => found.controller.abort(), { once: true });
   return found.promise as Promise<T>;
 }
+
+/**
+ * Asks for an image the page will show first (its largest paint) as soon as its address is known,
+ * while the page's code may still be loading: the browser keeps it for the page's <img>.
+ */
+export function preloadImage(href: string | undefined): void {
+  if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`))
+    return;
+  const link = document.createElement('link');
+  for (const [name, value] of [
+    ['rel', 'preload'],
+    ['as', 'image'],
+    ['href', href],
+    ['fetchpriority', 'high'],
+  ])
+    link.setAttribute(name, value);
+  document.head.appendChild(link);
+}

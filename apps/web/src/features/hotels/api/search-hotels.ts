@@ -5,7 +5,7 @@ import type {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { request } from '../../../shared/api/client';
 import { createAbortGroup } from '../../../shared/api/abort-group';
-import { startEarly, takeEarly } from '../../../shared/api/early-requests';
+import { preloadImage, startEarly, takeEarly } from '../../../shared/api/early-requests';
 import { hotelKeys } from './hotel-keys';
 
 /** Pending hotel searches (SPEC 4, 7): cancellable, and cancellable all at once. */
@@ -58,4 +58,10 @@ export function useHotelSearch(body: HotelSearchBody | null) {
 
 /** Starts the search of /hotelList's address before the page's code has loaded (decision 027). */
 export const startHotelSearchEarly = (body: HotelSearchBody) =>
-  startEarly(hotelKeys.search(body), (signal) => searchHotels(body, signal));
+  startEarly(hotelKeys.search(body), (signal) =>
+    searchHotels(body, signal).then((result) => {
+      // The first card's photo is the page's largest paint: asked for with the answer (decision 029).
+      preloadImage(result.list[0]?.Photo);
+      return result;
+    }),
+  );
