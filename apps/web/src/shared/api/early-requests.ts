@@ -42,7 +42,7 @@ export function preloadImage(href: string | undefined): void {
     ['as', 'image'],
     ['href', href],
     ['fetchpriority', 'high'],
-  ])
+  ] as const)
     link.setAttribute(name, value);
   document.head.appendChild(link);
 }

@@ -1,14 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import '../components/orders-styles';
-import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { activityPaths } from '../../../config/activity-paths';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import { contactEmailError } from '@farewise/domain/contacts/contact.rules';
+// The e-mail rule alone: contact.rules would bring the phone rules' data (libphonenumber, 50 KB).
+import { emailError as contactEmailError } from '@farewise/domain/auth/auth.rules';
 import { lookUpFlightOrder } from '../api/common-query';
 import { isActivityOrderNo, lookUpActivityOrder } from '../api/look-up-activity';
-import { FlightOrderView } from '../components/flight-order-view';
+
+// The found order's view (its tables and tooltips) is not on the first screen: its code is asked
+// for when a search starts, beside the search (decision 029).
+const loadOrderView = () => import('../components/flight-order-view');
+const FlightOrderView = lazy(() => loadOrderView().then((m) => ({ default: m.FlightOrderView })));
 
 /** /searchBookings: a guest finds a booking by order number and e-mail (SPEC 1, 6). */
 export function SearchBookingsPage() {
@@ -19,7 +34,10 @@ export function SearchBookingsPage() {
   // An activity booking opens its own page (with its voucher and cancellation); a flight shows here.
   const lookUp = useMutation<FlightOrderInfo | null, Error, { orderNo: string; email: string }>({
     mutationFn: async (input) => {
-      if (!isActivityOrderNo(input.orderNo)) return lookUpFlightOrder(input);
+      if (!isActivityOrderNo(input.orderNo)) {
+        void loadOrderView();
+        return lookUpFlightOrder(input);
+      }
       await navigate(activityPaths.orderDetail.url(await lookUpActivityOrder(input)));
       return null;
     },
@@ -74,7 +92,11 @@ export function SearchBookingsPage() {
             {lookUp.error.message}
           </Alert>
         )}
-        {lookUp.data && <FlightOrderView order={lookUp.data} />}
+        {lookUp.data && (
+          <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+            <FlightOrderView order={lookUp.data} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );
