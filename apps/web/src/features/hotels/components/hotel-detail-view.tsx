@@ -12,6 +12,7 @@ import { openLogin } from '../../../shared/dialogs/dialog-store';
 import { rememberHotelForLogin } from '../../../shared/session/after-login';
 import { HotelStayEditor, type StayValues } from './hotel-stay-editor';
 import { RoomTypeCard } from './room-type-card';
+import { ProgressiveList } from '../../../shared/ui/progressive-list';
 import {
   allChosen,
   choose,
@@ -125,22 +126,27 @@ export function HotelDetailView({
               />
             </div>
             <Stack gap="md">
-              {hotel.Rooms.map((room) => (
-                <RoomTypeCard
-                  key={room.RoomTypeId}
-                  room={room}
-                  currency={hotel.Currency}
-                  nights={hotel.Stay.Nights}
-                  choices={choices}
-                  onChoose={(planId) => {
-                    const plan = room.RatePlans.find((p) => p.RatePlanId === planId);
-                    if (!plan) return;
-                    const next = choose(choices, room, plan);
-                    setChoices(next);
-                    if (allChosen(next)) setFocusReserve(true);
-                  }}
-                />
-              ))}
+              {/* Below the first screen: the first room, then the others in a background pass. */}
+              <ProgressiveList
+                items={hotel.Rooms}
+                first={1}
+                render={(room) => (
+                  <RoomTypeCard
+                    key={room.RoomTypeId}
+                    room={room}
+                    currency={hotel.Currency}
+                    nights={hotel.Stay.Nights}
+                    choices={choices}
+                    onChoose={(planId) => {
+                      const plan = room.RatePlans.find((p) => p.RatePlanId === planId);
+                      if (!plan) return;
+                      const next = choose(choices, room, plan);
+                      setChoices(next);
+                      if (allChosen(next)) setFocusReserve(true);
+                    }}
+                  />
+                )}
+              />
             </Stack>
           </section>
         </Stack>
