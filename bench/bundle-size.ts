@@ -52,6 +52,29 @@ let totalCss = 0;
 for (const c of css) totalCss += gzipKb(c);
 console.log(`Initial JS total: ${totalJs.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 console.log(`Initial CSS total: ${totalCss.toFixed(1)} KB gzip`);
+
+// The other pages on the loader's list (decisions 027, 029): the scripts a first load of each asks
+// for, the entry's and the early search's included (every page pays for both: the loader asks for
+// the early search's on the results pages only, but its modules are few and shared).
+const base = [...new Set([...loaderList('data-entry'), ...loaderList('data-preload')])];
+const early = [...html.matchAll(/data-search="[^|"]*\|([^"]*)"/g)].flatMap((m) =>
+  (m[1] as string).split(' ').filter((f) => f.endsWith('.js')),
+);
+console.log("First load of each page on the loader's list (scripts, gzip):");
+for (const route of [...html.matchAll(/data-routes="([^"]*)"/g)].flatMap((m) =>
+  (m[1] as string).split('|'),
+)) {
+  const [page, ...files] = route.split(' ');
+  if (page === '/home') continue;
+  const results = page === '/flightsList' || page === '/hotelList';
+  const all = [...new Set([...base, ...(results ? early : []), ...files])].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const kb = all.reduce((sum, f) => sum + gzipKb(f), 0);
+  console.log(
+    `  ${page!.padEnd(20)} ${String(all.length).padStart(3)} scripts ${kb.toFixed(1)} KB`,
+  );
+}
 fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(REPO_ROOT, 'bench/results/bundle-size.json'),
