@@ -17,6 +17,7 @@ import {
   offlineShell,
   startAfterFirstPaint,
 } from './build/shell-plugins';
+import { slimCountryCodes } from './build/slim-country-codes';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
@@ -144,6 +145,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    slimCountryCodes(),
     bannerAgreedCheck(),
     startAfterFirstPaint(),
     buildVersion(),
