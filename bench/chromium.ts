@@ -1,4 +1,7 @@
-/** Debian's Chromium as the benches run it (the machine's rules: no sandbox, GPU or network calls). */
+/**
+ * Debian's Chromium as the benches and the browser tests (e2e/playwright.config.ts) run it (the
+ * machine's rules: no sandbox, GPU or network calls).
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',
