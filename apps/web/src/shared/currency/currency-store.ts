@@ -6,7 +6,9 @@ import {
 } from '@farewise/domain/money/currency';
 import { STORAGE_KEYS, readText, writeText } from '../storage/storage';
 import { createExternalStore, useExternalStore } from '../storage/external-store';
-import { useSiteInfo } from '../site/site-info.query';
+import { useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteInfoQuery, useSiteInfo } from '../site/site-info.query';
 
 /**
  * The currency prices are shown and requested in (SPEC 1, 9): chosen in the header,
@@ -33,9 +35,22 @@ export function useCurrencyOptions(): Currency[] {
   return data ? parseCurrencyList(data.default_currency) : [...CURRENCIES];
 }
 
-/** The current currency, checked against what the site offers. */
+/**
+ * The current currency, checked against what the site offers. A component re-renders when the
+ * currency changes, not when site info arrives and leaves it as it was (every page with prices
+ * reads it: a whole page drawn again for nothing, on the phone's busy first seconds).
+ */
 export function useCurrency(): Currency {
   const chosen = useExternalStore(currencyStore);
-  const offered = useCurrencyOptions();
-  return pickCurrency(chosen, offered);
+  const client = useQueryClient();
+  // Site info is asked for as before; its arrival alone re-renders nothing here.
+  useQuery({ ...siteInfoQuery, notifyOnChangeProps: [] });
+  return useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () =>
+      pickCurrency(
+        chosen,
+        parseCurrencyList(client.getQueryData(siteInfoQuery.queryKey)?.default_currency),
+      ),
+  );
 }
