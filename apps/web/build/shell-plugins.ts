@@ -106,7 +106,7 @@ export function startAfterFirstPaint(): Plugin {
           `<script defer src="/boot.js?v=${BOOT_VERSION}" data-entry="${entry[1]}"` +
           ` data-preload="${preload.join(' ')}"` +
           ` data-routes="${routes.map(([p, files]) => [p, ...files].join(' ')).join('|')}"` +
-          ` data-search="/flightsList /hotelList|${earlyFiles.join(' ')}"></script>`;
+          ` data-search="/flightsList /hotelList /hotelDetail/*|${earlyFiles.join(' ')}"></script>`;
         out = out.replace('</head>', `  ${links}${loader}\n  </head>`);
         return out;
       },

@@ -12,14 +12,23 @@
     });
     document.head.appendChild(el);
   };
+  // A list of paths (space-separated) names this page: a path ending in /* stands for every path
+  // it begins, as /hotelDetail/* (decision 029).
+  var names = function (paths) {
+    return paths.split(' ').some(function (path) {
+      var prefix = path.slice(-2) === '/*' && path.slice(0, -1);
+      return path === location.pathname || (prefix && location.pathname.indexOf(prefix) === 0);
+    });
+  };
   var started = false;
   var start = function () {
     if (started) return;
     started = true;
-    // A results page's search starts from its address at once, beside the entry (decision 027).
-    // Its module and what it imports are asked for first, so it runs before the entry has run.
+    // A results page's search (or a hotel's page's hotel, decision 030) starts from its address at
+    // once, beside the entry (decision 027). Its module and what it imports are asked for first,
+    // so it runs before the entry has run.
     var search = (data.search || '|').split('|');
-    if (search[0].split(' ').indexOf(location.pathname) >= 0) {
+    if (names(search[0])) {
       var files = search[1].split(' ');
       add('script', { type: 'module', crossorigin: '', src: files[0] });
       files.slice(1).forEach(function (href) {
@@ -29,14 +38,10 @@
     add('script', { type: 'module', crossorigin: '', src: data.entry });
     // A few preloads per task: each one starts a request, and twenty in one task block input.
     var queue = (data.preload || '').split(' ').filter(Boolean);
-    // This page's own code too (home's, or a results page's with its search, decision 027; a
-    // path ending in /* stands for every path it begins, as /hotelDetail/*, decision 029).
+    // This page's own code too (home's, or a results page's with its search, decision 027).
     (data.routes || '').split('|').forEach(function (route) {
       var files = route.split(' ');
-      var path = files[0];
-      var prefix = path.slice(-2) === '/*' && path.slice(0, -1);
-      if (path === location.pathname || (prefix && location.pathname.indexOf(prefix) === 0))
-        queue = queue.concat(files.slice(1));
+      if (names(files[0])) queue = queue.concat(files.slice(1));
     });
     (function next() {
       queue.splice(0, 4).forEach(function (href) {

@@ -7,11 +7,16 @@ import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
 import { paths } from './config/paths';
 
-// A results page's search starts from its address while the router loads the page's code
-// (decision 027). The built loader has usually started it already, with the entry: the module
-// runs once. Its code loads only on those pages, so no other page pays for it.
+// A results page's search (and a hotel's page's hotel, decision 030) starts from its address while
+// the router loads the page's code (decision 027). The built loader has usually started it
+// already, with the entry: the module runs once. Its code loads only on those pages, so no other
+// page pays for it.
 const { pathname } = window.location;
-if (pathname === paths.flightsList.path || pathname === paths.hotelList.path)
+if (
+  pathname === paths.flightsList.path ||
+  pathname === paths.hotelList.path ||
+  pathname.startsWith(paths.hotelDetail.url(''))
+)
   void import('./app/early-search');
 
 // The first page's code is asked for now; React renders it after the shell's next frame.

@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { startEarlySearch } from './early-search';
 import FlightsListPage from '../features/flights/pages/flights-list-page';
 import HotelListPage from '../features/hotels/pages/hotel-list-page';
+import HotelDetailPage from '../features/hotels/pages/hotel-detail-page';
 import { mockApi, ok, renderFlights } from '../features/flights/test/render-flights';
 import { sydneyLondonOneWay } from '../features/flights/test/flight-fixtures';
-import { searchResultFixture } from '../features/hotels/test/hotel-fixtures';
+import { detailFixture, searchResultFixture } from '../features/hotels/test/hotel-fixtures';
+import { renderHotels } from '../features/hotels/test/render-hotels';
 import { defaultHotelSearch } from '../features/hotels/components/hotel-search-model';
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
@@ -50,5 +52,27 @@ describe('a results page started from its address', () => {
     expect([...preloads].map((l) => l.getAttribute('href'))).toEqual([
       searchResultFixture.list[0]!.Photo,
     ]);
+  });
+
+  test("a hotel's page asks for its hotel before it renders, once, and its first photo with the answer", async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    const fetchMock = mockApi(() => ok(detailFixture));
+    // Without the stay's key the page gets one first: nothing is asked for early.
+    startEarlySearch({ pathname: '/hotelDetail/h1', search: '' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    startEarlySearch({ pathname: '/hotelDetail/h1', search: '?sk=sk-1' });
+    expect(calls(fetchMock, '/v3/hotel/hdetail')).toHaveLength(1);
+    // The answer arrives before the page's code has run: its first render draws the hotel, not
+    // its skeleton (decision 030).
+    await waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
+    renderHotels(<></>, {
+      path: '/hotelDetail/h1?sk=sk-1',
+      routes: [{ path: '/hotelDetail/:id', element: <HotelDetailPage /> }],
+    });
+    expect(screen.getByRole('heading', { name: detailFixture.Name, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading hotel')).toBeNull();
+    expect(calls(fetchMock, '/v3/hotel/hdetail')).toHaveLength(1);
+    const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect([...preloads].map((l) => l.getAttribute('href'))).toEqual([detailFixture.Photos[0]]);
   });
 });

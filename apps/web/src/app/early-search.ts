@@ -10,12 +10,16 @@ import {
 } from '../features/hotels/components/hotel-search-model';
 import { NO_HOTEL_FILTERS } from '../features/hotels/components/hotel-list-filters';
 import { startHotelSearchEarly } from '../features/hotels/api/search-hotels';
+import { startHotelDetailEarly } from '../features/hotels/api/get-hotel-detail';
 import { searchCriteriaError } from '@farewise/domain/hotels/hotel-search.rules';
+
+const HOTEL_PAGE = paths.hotelDetail.url('');
 
 /**
  * A results page's search, started as the app starts (decision 027): the request is on its way
  * while the router loads the page's code, and the page's query takes it. The body is the one the
- * page builds for its first search (same fields, same currency), so the query's key matches.
+ * page builds for its first search (same fields, same currency), so the query's key matches. A
+ * hotel's page opened from its address (a shared link, a mail) starts its hotel the same way.
  */
 export function startEarlySearch({ pathname, search }: { pathname: string; search: string }) {
   const params = new URLSearchParams(search);
@@ -27,6 +31,11 @@ export function startEarlySearch({ pathname, search }: { pathname: string; searc
       hotelSearchFromQuery(params) ?? (hasStoredHotelSearch() ? loadHotelSearch() : null);
     if (values && !searchCriteriaError(values))
       startHotelSearchEarly(hotelSearchBody(values, NO_HOTEL_FILTERS, 1, getCurrency()));
+  } else if (pathname.startsWith(HOTEL_PAGE)) {
+    // A hotel's page (decision 030): its priced hotel, when the address names the stay (sk).
+    const id = decodeURIComponent(pathname.slice(HOTEL_PAGE.length));
+    const sk = params.get('sk');
+    if (id && !id.includes('/') && sk) startHotelDetailEarly(id, sk, getCurrency());
   }
 }
 

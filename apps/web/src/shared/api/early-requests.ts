@@ -5,15 +5,41 @@ import { hashKey, type QueryKey } from '@tanstack/react-query';
  * results pages' searches start from the address while the page's code is still on its way,
  * and the page's query takes the started request instead of asking again.
  */
-const started = new Map<string, { promise: Promise<unknown>; controller: AbortController }>();
+const started = new Map<
+  string,
+  { promise: Promise<unknown>; controller: AbortController; answer?: { data: unknown } }
+>();
 
 /** Starts `run` now and keeps it for the query with this key. */
 export function startEarly<T>(key: QueryKey, run: (signal: AbortSignal) => Promise<T>): void {
   const controller = new AbortController();
   const promise = run(controller.signal);
+  const entry: { promise: Promise<unknown>; controller: AbortController; answer?: { data: T } } = {
+    promise,
+    controller,
+  };
   // Nobody may take it (the page may ask for another search): its failure is the taker's.
-  promise.catch(() => {});
-  started.set(hashKey(key), { promise, controller });
+  promise.then(
+    (data) => {
+      entry.answer = { data };
+    },
+    () => {},
+  );
+  started.set(hashKey(key), entry);
+}
+
+/**
+ * The answer of the request started early for this key if it has already arrived, once (the
+ * query's initialData, decision 030): the page's first render draws it, instead of drawing its
+ * skeleton and then the answer in a second, uninterruptible render. Undefined while it is on
+ * its way (the query then takes the request, takeEarly) or when none was started.
+ */
+export function arrivedEarly<T>(key: QueryKey): T | undefined {
+  const hash = hashKey(key);
+  const answer = started.get(hash)?.answer;
+  if (!answer) return undefined;
+  started.delete(hash);
+  return answer.data as T;
 }
 
 /**

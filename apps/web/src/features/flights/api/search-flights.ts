@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FlightSearchBody, FlightSearchResult } from '@farewise/domain/flights/search.schemas';
 import { request } from '../../../shared/api/client';
 import { createAbortGroup } from '../../../shared/api/abort-group';
-import { startEarly, takeEarly } from '../../../shared/api/early-requests';
+import { arrivedEarly, startEarly, takeEarly } from '../../../shared/api/early-requests';
 import { flightKeys } from './flight-keys';
 
 /** Flight searches are cancellable (SPEC 4): starting one aborts the search still in flight. */
@@ -36,6 +36,8 @@ export const searchFlightsQueryOptions = (body: FlightSearchBody) =>
   queryOptions({
     queryKey: flightKeys.search(body),
     // The search of the address may have started before the page loaded (decision 027).
+    // Drawn by the page's first render when it is already here (decision 030).
+    initialData: () => arrivedEarly<FlightSearchResult>(flightKeys.search(body)),
     queryFn: ({ signal }) =>
       takeEarly<FlightSearchResult>(flightKeys.search(body), signal) ?? searchFlights(body, signal),
     // Offers expire on the server; a result is worth showing again for a few minutes.

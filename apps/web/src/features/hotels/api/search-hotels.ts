@@ -5,7 +5,12 @@ import type {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { request } from '../../../shared/api/client';
 import { createAbortGroup } from '../../../shared/api/abort-group';
-import { preloadImage, startEarly, takeEarly } from '../../../shared/api/early-requests';
+import {
+  arrivedEarly,
+  preloadImage,
+  startEarly,
+  takeEarly,
+} from '../../../shared/api/early-requests';
 import { hotelKeys } from './hotel-keys';
 
 /** Pending hotel searches (SPEC 4, 7): cancellable, and cancellable all at once. */
@@ -40,6 +45,8 @@ export const searchHotelsQueryOptions = (body: HotelSearchBody) =>
   queryOptions({
     queryKey: hotelKeys.search(body),
     // The search of the address may have started before the page loaded (decision 027).
+    // Drawn by the page's first render when it is already here (decision 030).
+    initialData: () => arrivedEarly<HotelSearchResult>(hotelKeys.search(body)),
     queryFn: ({ signal }) =>
       takeEarly<HotelSearchResult>(hotelKeys.search(body), signal) ?? searchHotels(body, signal),
     staleTime: 5 * 60_000,

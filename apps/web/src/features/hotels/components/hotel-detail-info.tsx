@@ -44,6 +44,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetail }) {
           src={src}
           alt={`${hotel.Name}, photo ${i + 1} of ${Math.min(5, hotel.Photos.length)}`}
           loading={i ? 'lazy' : 'eager'}
+          fetchPriority={i ? undefined : 'high'}
         />
       ))}
     </div>
