@@ -81,6 +81,48 @@ test("a hotel's page and a booking's ask for their code with the app's entry, no
   await context.close();
 });
 
+test("a hotel's page on a phone is painted with its first photo before the app runs, where the page then draws it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: E2E.baseUrl,
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  const address = '/hotelDetail/1250015082-53';
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/')).text())?.[1];
+  expect(entry).toBeTruthy();
+  const rectOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((img: HTMLImageElement) => {
+        const r = img.getBoundingClientRect();
+        return { src: img.getAttribute('src'), x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+  // Without the app (its entry never arrives): the photo the server painted, loaded.
+  await page.route(`**${entry}`, (route) => route.abort());
+  await page.goto(address);
+  const painted = page.locator('#root .shell-hotel img');
+  await expect(painted).toBeVisible();
+  await expect
+    .poll(() => painted.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const shell = await rectOf('#root .shell-hotel img');
+  expect(shell.src).toMatch(/^\/v3\/hotel\/photo\/1250015082-53-0\.svg$/);
+  // With the app: the gallery's first photo is that photo, in the same place.
+  await page.unroute(`**${entry}`);
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(await rectOf('main img[alt$="photo 1 of 5"]')).toEqual(shell);
+  // A hotel that does not exist: no photo, painted or drawn.
+  await page.goto('/hotelDetail/no-such-hotel');
+  await expect(page.getByRole('heading', { name: "We couldn't find this hotel" })).toBeVisible();
+  await expect(page.locator('#root img[src^="/v3/hotel/photo/"]')).toHaveCount(0);
+  await context.close();
+});
+
 test('the header, the customer support page and the footer show site info', async ({ page }) => {
   const info = await (await page.request.get('/v2/static/siteInfo')).json();
   await page.goto('/mangeBookings');

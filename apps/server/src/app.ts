@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { flightsRoutes } from './modules/flights/flights.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { firstHotelPhoto } from './modules/hotels/hotel-cards.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes.ts';
 import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts';
@@ -106,6 +107,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(receiptsRoutes);
   await app.register(priceAlertsRoutes);
 
-  await app.register(spaPlugin, { webDist: config.webDist, mapTiles: config.mapTiles });
+  await app.register(spaPlugin, {
+    webDist: config.webDist,
+    mapTiles: config.mapTiles,
+    hotelPhoto: (id) => firstHotelPhoto(id),
+  });
   return app;
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BANNER_AGREED_CHECK } from '@farewise/domain/site/consent-banner';
 import { makeApp } from '../../test/helpers.ts';
+import { hotelSupplier } from '../suppliers/hotels/hotel-supplier.ts';
+import { firstHotelPhoto } from '../modules/hotels/hotel-cards.ts';
 
 let app: FastifyInstance;
 let dist: string;
@@ -17,7 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--><!--shell-hotel--><div class="shell-hotel"><img alt="" data-photo></div><!--/shell-hotel--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
   // As the build leaves them: the file, and beside it its brotli and gzip forms.
@@ -98,6 +100,29 @@ describe('the built site', () => {
       expect(res.body, url).toContain('<header>Farewise</header>');
       expect(res.body, url).not.toContain('shell-hero');
     }
+  });
+
+  test("a hotel's page is pre-painted with that hotel's first photo; a hotel that does not exist is not", async () => {
+    const hotel = hotelSupplier().catalog.hotels[0]!;
+    const res = await app.inject({
+      method: 'GET',
+      url: `/hotelDetail/${encodeURIComponent(hotel.id)}?sk=x`,
+    });
+    expect(res.body).toContain(
+      `<div class="shell-hotel"><img alt="" src="${firstHotelPhoto(hotel.id)}"></div>`,
+    );
+    expect(res.body).not.toContain('shell-results');
+    // The page asks for the same photo first (its gallery's first).
+    const photo = await app.inject({ method: 'GET', url: firstHotelPhoto(hotel.id)! });
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+    for (const url of ['/hotelDetail/no-such-hotel', '/terms']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).not.toContain('shell-hotel');
+    }
+    // A malformed address is refused as such, never a server error.
+    const malformed = await app.inject({ method: 'GET', url: '/hotelDetail/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
   });
 
   test('a missing asset is a 404, not index.html', async () => {

@@ -44,7 +44,15 @@ function withMapTiles(html: string, tiles?: MapTiles): string {
  * so the client router can show the page (or its own 404), but a missing /assets file is a 404.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist?: string; mapTiles?: MapTiles }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      webDist?: string;
+      mapTiles?: MapTiles;
+      /** A hotel's first photo, for its page's painted shell (decision 030); none for no such hotel. */
+      hotelPhoto?: (id: string) => string | undefined;
+    },
+  ) => {
     const root = opts.webDist;
     const indexPath = root ? path.join(root, 'index.html') : undefined;
     const hasSpa = !!indexPath && fs.existsSync(indexPath);
@@ -57,16 +65,27 @@ export const spaPlugin = fp(
             opts.mapTiles,
           )
         : '';
-    // Three paintings of the shell: home's hero, the results pages' frame and skeleton of results
-    // (decision 027), and the header alone for every other page.
+    // Four paintings of the shell: home's hero, the results pages' frame and skeleton of results
+    // (decision 027), a hotel's page with its first photo (decision 030), and the header alone for
+    // every other page.
     const shellPart = (name: string) =>
       new RegExp(`<!--shell-${name}-->[\\s\\S]*?<!--/shell-${name}-->`);
-    const withoutPart = (html: string, name: string) => html.replace(shellPart(name), '');
-    const pageHtml = withoutPart(withoutPart(homeHtml, 'hero'), 'results');
-    const resultsHtml = withoutPart(homeHtml, 'hero');
-    const startHtml = withoutPart(homeHtml, 'results');
+    const withoutParts = (html: string, ...names: string[]) =>
+      names.reduce((out, name) => out.replace(shellPart(name), ''), html);
+    const pageHtml = withoutParts(homeHtml, 'hero', 'results', 'hotel');
+    const resultsHtml = withoutParts(homeHtml, 'hero', 'hotel');
+    const startHtml = withoutParts(homeHtml, 'results', 'hotel');
+    const hotelHtml = withoutParts(homeHtml, 'hero', 'results');
     const isHome = (url: string) => url === '/' || url === '/home';
     const isResults = (url: string) => url === '/flightsList' || url === '/hotelList';
+    /** A hotel's page: the painted shell with its first photo, where the page will show it. */
+    const hotelPage = (url: string): string | undefined => {
+      const id = /^\/hotelDetail\/([^/]+)$/.exec(url)?.[1];
+      if (!id || !opts.hotelPhoto) return undefined;
+      // Fastify has already refused an address with a malformed escape (400).
+      const photo = opts.hotelPhoto(decodeURIComponent(id));
+      return photo && hotelHtml.replace('data-photo', `src="${escapeAttribute(photo)}"`);
+    };
 
     if (hasSpa && root) {
       await app.register(fastifyStatic, {
@@ -104,7 +123,9 @@ export const spaPlugin = fp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(isHome(url) ? startHtml : isResults(url) ? resultsHtml : pageHtml);
+        .send(
+          isHome(url) ? startHtml : isResults(url) ? resultsHtml : (hotelPage(url) ?? pageHtml),
+        );
     });
   },
 );

@@ -1,5 +1,6 @@
 import { BANNER_LINK_TEXT, BANNER_TEXT } from '@farewise/domain/site/consent-banner';
 import { agreeToBanner } from './layout/consent-banner';
+import { paintedHotel } from '../shared/ui/painted-hotel';
 
 /**
  * The hero art the server painted into the shell (index.html, decision 008), read once as the
@@ -58,6 +59,13 @@ export function StartShell() {
           <div className="card" />
           <div className="card" />
           <div className="card" />
+        </div>
+      )}
+      {paintedHotel && (
+        <div className="shell-hotel" aria-busy="true">
+          <div className="back" />
+          <img src={paintedHotel.photo} alt="" width={343} height={200} />
+          <div className="line" />
         </div>
       )}
     </>

@@ -6,10 +6,11 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
 import { hotelAddress, type Hotel } from '../../suppliers/hotels/index.ts';
-import type {
-  HotelSupplier,
-  PlanQuote,
-  StayContext,
+import {
+  hotelSupplier,
+  type HotelSupplier,
+  type PlanQuote,
+  type StayContext,
 } from '../../suppliers/hotels/hotel-supplier.ts';
 import { photoPath } from '../../suppliers/hotels/index.ts';
 import { ROOM_KINDS } from '../../suppliers/hotels/index.ts';
@@ -61,6 +62,18 @@ export function roomSummary(quote: PlanQuote): string {
 }
 
 export const hotelPhoto = (hotel: Hotel, n: number) => photoPath(`${hotel.id}-${n}`);
+
+/**
+ * The first photo of a hotel's page, painted by the server with the page's shell (decision 030);
+ * undefined when there is no such hotel.
+ */
+export function firstHotelPhoto(
+  id: string,
+  supplier: HotelSupplier = hotelSupplier(),
+): string | undefined {
+  const hotel = supplier.hotel(id);
+  return hotel && hotelPhoto(hotel, 0);
+}
 
 /** One result card for a hotel and the quote to show. */
 export function toCard(opts: {

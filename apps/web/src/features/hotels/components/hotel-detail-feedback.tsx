@@ -1,9 +1,18 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import { paintedHotelPhoto } from '../../../shared/ui/painted-hotel';
+import classes from './hotel-results.module.css';
 
+/**
+ * The hotel's page while it loads; on a phone with the first photo the server painted for this
+ * address (decision 030), kept where the page's gallery will show it.
+ */
 export function DetailSkeleton() {
+  const photo = paintedHotelPhoto(useLocation().pathname);
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading hotel">
+    <Stack gap="md" mt="md" aria-busy="true" aria-label="Loading hotel">
+      {photo && <img className={classes.paintedPhoto} src={photo} alt="" />}
       <Skeleton height={32} width="50%" />
       <Skeleton height={16} width="30%" />
       <Skeleton height={326} />

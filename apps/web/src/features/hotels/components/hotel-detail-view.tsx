@@ -84,6 +84,7 @@ export function HotelDetailView({
           color="blue"
           variant="light"
           role="status"
+          className={classes.stayNotice}
           title="These search details had expired"
           icon={<IconCalendarEvent size={18} aria-hidden />}
         >
