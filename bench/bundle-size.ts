@@ -54,8 +54,9 @@ console.log(`Initial JS total: ${totalJs.toFixed(1)} KB gzip (budget ${BUDGET_KB
 console.log(`Initial CSS total: ${totalCss.toFixed(1)} KB gzip`);
 
 // The other pages on the loader's list (decisions 027, 029): the scripts a first load of each asks
-// for, the entry's and the early search's included (every page pays for both: the loader asks for
-// the early search's on the results pages only, but its modules are few and shared).
+// for, the entry's and the early search's included (the loader asks for the early search's on the
+// results pages and a hotel's page only, but its modules are few and shared); on a phone, and
+// wider when a page has a part shown wider only (decision 030).
 const base = [...new Set([...loaderList('data-entry'), ...loaderList('data-preload')])];
 const early = [...html.matchAll(/data-search="[^|"]*\|([^"]*)"/g)].flatMap((m) =>
   (m[1] as string).split(' ').filter((f) => f.endsWith('.js')),
@@ -66,14 +67,20 @@ for (const route of [...html.matchAll(/data-routes="([^"]*)"/g)].flatMap((m) =>
 )) {
   const [page, ...files] = route.split(' ');
   if (page === '/home') continue;
-  const results = page === '/flightsList' || page === '/hotelList';
-  const all = [...new Set([...base, ...(results ? early : []), ...files])].filter((f) =>
-    f.endsWith('.js'),
-  );
-  const kb = all.reduce((sum, f) => sum + gzipKb(f), 0);
-  console.log(
-    `  ${page!.padEnd(20)} ${String(all.length).padStart(3)} scripts ${kb.toFixed(1)} KB`,
-  );
+  const searched = ['/flightsList', '/hotelList', '/hotelDetail/*'].includes(page!);
+  // A file marked > is asked for on screens wider than a phone only (decision 030).
+  const wideOnly = files.filter((f) => f.startsWith('>')).map((f) => f.slice(1));
+  const phone = files.filter((f) => !f.startsWith('>'));
+  const sizes = [['', phone], ...(wideOnly.length ? [[' wider', [...phone, ...wideOnly]]] : [])];
+  for (const [screen, own] of sizes as [string, string[]][]) {
+    const all = [...new Set([...base, ...(searched ? early : []), ...own])].filter((f) =>
+      f.endsWith('.js'),
+    );
+    const kb = all.reduce((sum, f) => sum + gzipKb(f), 0);
+    console.log(
+      `  ${(page! + screen).padEnd(20)} ${String(all.length).padStart(3)} scripts ${kb.toFixed(1)} KB`,
+    );
+  }
 }
 fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(

@@ -39,6 +39,8 @@ test('a results address shows the same results after a reload and in a fresh bro
   await expect(page.getByRole('link', { name: /^See availability at / }).first()).toBeVisible({
     timeout: 30_000,
   });
+  // The list draws its first screen first, then the rest (decision 027): the first five, once drawn.
+  await expect.poll(async () => (await hotelNames(page)).length, { timeout: 30_000 }).toBe(5);
   const hotels = await hotelNames(page);
   const hotelUrl = page.url();
   await page.reload();

@@ -78,6 +78,19 @@ export function startAfterFirstPaint(): Plugin {
             .map((f) => `/${f}`)
             .filter((f) => f !== entry[1] && !preload.includes(f));
         };
+        /**
+         * A page's files, then those of a part it loads on demand that shows on wider screens
+         * only, marked with `>` (the loader asks for them when the screen is wider than a phone).
+         */
+        const withWide = (page: string, wide: string) => {
+          const own = filesOf([page]);
+          return [
+            ...own,
+            ...filesOf([wide])
+              .filter((f) => !own.includes(f))
+              .map((f) => `>${f}`),
+          ];
+        };
         // Home's stylesheets are in the head (below); a results page's load with its chunk.
         const home = filesOf(['/features/site/pages/home-page.tsx'], true);
         const early = chunks.find((c) => c.facadeModuleId?.endsWith('/app/early-search.ts'));
@@ -89,8 +102,21 @@ export function startAfterFirstPaint(): Plugin {
         const routes = [
           ['/', home],
           ['/home', home],
-          ['/flightsList', filesOf(['/features/flights/pages/flights-list-page.tsx'])],
-          ['/hotelList', filesOf(['/features/hotels/pages/hotel-list-page.tsx'])],
+          // The results pages' search forms (loaded on demand, decision 030): wider screens only.
+          [
+            '/flightsList',
+            withWide(
+              '/features/flights/pages/flights-list-page.tsx',
+              '/features/flights/components/flight-search-form.tsx',
+            ),
+          ],
+          [
+            '/hotelList',
+            withWide(
+              '/features/hotels/pages/hotel-list-page.tsx',
+              '/features/hotels/components/hotel-search-form.tsx',
+            ),
+          ],
           // Pages reached from a link in a mail or a shared address: their code with the entry's
           // instead of after it has run (a path ending in /* stands for every path it begins).
           ['/hotelDetail/*', filesOf(['/features/hotels/pages/hotel-detail-page.tsx'])],

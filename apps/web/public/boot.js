@@ -39,9 +39,15 @@
     // A few preloads per task: each one starts a request, and twenty in one task block input.
     var queue = (data.preload || '').split(' ').filter(Boolean);
     // This page's own code too (home's, or a results page's with its search, decision 027).
+    // A file marked >: a part shown on screens wider than a phone only (decision 030).
+    var wide = !window.matchMedia('(max-width: 47.99em)').matches;
     (data.routes || '').split('|').forEach(function (route) {
       var files = route.split(' ');
-      if (names(files[0])) queue = queue.concat(files.slice(1));
+      if (names(files[0]))
+        files.slice(1).forEach(function (href) {
+          if (href.charAt(0) !== '>') queue.push(href);
+          else if (wide) queue.push(href.slice(1));
+        });
     });
     (function next() {
       queue.splice(0, 4).forEach(function (href) {

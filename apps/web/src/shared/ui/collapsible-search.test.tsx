@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render';
-import { CollapsibleSearch } from './collapsible-search';
+import { CollapsibleSearch, formOnDemand } from './collapsible-search';
 
 /** matchMedia as a phone (every max-width query matches) or a wide screen. */
 function screenIs(phone: boolean) {
@@ -52,5 +52,37 @@ describe('the search above results', () => {
     renderWithApp(<CollapsibleSearch summary="Paris · 1 Dec – 3 Dec">{form}</CollapsibleSearch>);
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit search' })).not.toBeInTheDocument();
+  });
+
+  test("on a phone the form's code is asked for when Edit search is reached for, not with the page", async () => {
+    screenIs(true);
+    const user = userEvent.setup();
+    const load = vi.fn(async () => ({ label }: { label: string }) => <button>{label}</button>);
+    const search = formOnDemand(load, <p>Loading the search form</p>);
+    renderWithApp(
+      <CollapsibleSearch summary="Paris · 25 Dec – 28 Dec" onIntent={search.preload}>
+        <search.Form label="Search" />
+      </CollapsibleSearch>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Edit search' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeVisible();
+  });
+
+  test('wider, the code is asked for with the page and the form drawn at once when it is in', async () => {
+    screenIs(false);
+    const load = vi.fn(async () => ({ label }: { label: string }) => <button>{label}</button>);
+    const search = formOnDemand(load, <p>Loading the search form</p>);
+    expect(load).toHaveBeenCalledTimes(1);
+    await search.preload();
+    renderWithApp(
+      <CollapsibleSearch summary="Paris · 25 Dec – 28 Dec">
+        <search.Form label="Search" />
+      </CollapsibleSearch>,
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
+    expect(screen.queryByText('Loading the search form')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
