@@ -6,6 +6,7 @@ import { minifySync, type Plugin } from 'vite';
 // Relative imports: the config runs in Node, which loads no .ts from node_modules.
 import { BUILD_VERSION_META } from '../../../packages/domain/src/site/build-version';
 import { BANNER_AGREED_CHECK } from '../../../packages/domain/src/site/consent-banner';
+import { EARLY_PATHS } from '../src/config/early-paths';
 
 /*
  * The build's plugins for index.html and the painted shell (decisions 008, 017, 020, 027, 028).
@@ -132,7 +133,7 @@ export function startAfterFirstPaint(): Plugin {
           `<script defer src="/boot.js?v=${BOOT_VERSION}" data-entry="${entry[1]}"` +
           ` data-preload="${preload.join(' ')}"` +
           ` data-routes="${routes.map(([p, files]) => [p, ...files].join(' ')).join('|')}"` +
-          ` data-search="/flightsList /hotelList /hotelDetail/*|${earlyFiles.join(' ')}"></script>`;
+          ` data-search="${EARLY_PATHS.join(' ')}|${earlyFiles.join(' ')}"></script>`;
         out = out.replace('</head>', `  ${links}${loader}\n  </head>`);
         return out;
       },

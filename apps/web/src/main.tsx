@@ -5,19 +5,14 @@ import './app/styles';
 import { Providers } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
-import { paths } from './config/paths';
+import { startsEarly } from './config/early-paths';
 
-// A results page's search (and a hotel's page's hotel, decision 030) starts from its address while
-// the router loads the page's code (decision 027). The built loader has usually started it
-// already, with the entry: the module runs once. Its code loads only on those pages, so no other
-// page pays for it.
+// A results page's search, a hotel's page's hotel and a booking page's order start from the
+// address while the router loads the page's code (decisions 027, 030). The built loader has usually
+// started them already, with the entry: the module runs once. Its code loads only on those pages,
+// so no other page pays for it.
 const { pathname } = window.location;
-if (
-  pathname === paths.flightsList.path ||
-  pathname === paths.hotelList.path ||
-  pathname.startsWith(paths.hotelDetail.url(''))
-)
-  void import('./app/early-search');
+if (startsEarly(pathname)) void import('./app/early-search');
 
 // The first page's code is asked for now; React renders it after the shell's next frame.
 preloadPage(routes, pathname);

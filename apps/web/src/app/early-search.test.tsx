@@ -5,10 +5,16 @@ import { startEarlySearch } from './early-search';
 import FlightsListPage from '../features/flights/pages/flights-list-page';
 import HotelListPage from '../features/hotels/pages/hotel-list-page';
 import HotelDetailPage from '../features/hotels/pages/hotel-detail-page';
+import FlightsBookingPage from '../features/flights/pages/flights-booking-page';
 import { mockApi, ok, renderFlights } from '../features/flights/test/render-flights';
-import { sydneyLondonOneWay } from '../features/flights/test/flight-fixtures';
+import {
+  sydneyLondonOneWay,
+  sydneyLondonRoundTripPrice,
+} from '../features/flights/test/flight-fixtures';
 import { detailFixture, searchResultFixture } from '../features/hotels/test/hotel-fixtures';
 import { renderHotels } from '../features/hotels/test/render-hotels';
+import { readCopy } from '../shared/offline/saved-copies';
+import { flightOrderCopy } from '../shared/api/flight-order';
 import { defaultHotelSearch } from '../features/hotels/components/hotel-search-model';
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
@@ -74,5 +80,36 @@ describe('a results page started from its address', () => {
     expect(calls(fetchMock, '/v3/hotel/hdetail')).toHaveLength(1);
     const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
     expect([...preloads].map((l) => l.getAttribute('href'))).toEqual([detailFixture.Photos[0]]);
+  });
+
+  test('a booking page asks for its order as the app starts, and its first render draws the form', async () => {
+    const orderId = '11111111-2222-4333-8444-555555555555';
+    const order = {
+      orderId,
+      currency: 'AUD',
+      totalPriceEx: 1650,
+      adultNumber: 1,
+      childNumber: 0,
+      slice: null,
+      routing: sydneyLondonRoundTripPrice(1).routing,
+    };
+    const fetchMock = mockApi((url) =>
+      url.includes('/v2/order/commonQuery')
+        ? ok(order)
+        : { status: 404, body: { code: 404, msg: 'Not found', data: null } },
+    );
+    // A fare from a search (not an order's id) is not an order to ask for.
+    startEarlySearch({ pathname: '/flightsBooking/not-an-order', search: '' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    startEarlySearch({ pathname: `/flightsBooking/${orderId}`, search: '?paymentType=full' });
+    expect(calls(fetchMock, '/v2/order/commonQuery')).toHaveLength(1);
+    // The answer is in (the device keeps its copy as it arrives) before the page's code has run.
+    await waitFor(() => expect(readCopy(flightOrderCopy(orderId))).not.toBeNull());
+    renderFlights(<></>, {
+      path: `/flightsBooking/${orderId}?paymentType=full`,
+      routes: [{ path: '/flightsBooking/:id', element: <FlightsBookingPage /> }],
+    });
+    expect(screen.getByTestId('booking-due-now')).toBeInTheDocument();
+    expect(calls(fetchMock, '/v2/order/commonQuery')).toHaveLength(1);
   });
 });

@@ -11,15 +11,18 @@ import {
 import { NO_HOTEL_FILTERS } from '../features/hotels/components/hotel-list-filters';
 import { startHotelSearchEarly } from '../features/hotels/api/search-hotels';
 import { startHotelDetailEarly } from '../features/hotels/api/get-hotel-detail';
+import { startFlightOrderEarly, UUID } from '../shared/api/flight-order';
 import { searchCriteriaError } from '@farewise/domain/hotels/hotel-search.rules';
 
 const HOTEL_PAGE = paths.hotelDetail.url('');
+const BOOKING_PAGE = paths.flightsBooking.url('');
 
 /**
  * A results page's search, started as the app starts (decision 027): the request is on its way
  * while the router loads the page's code, and the page's query takes it. The body is the one the
  * page builds for its first search (same fields, same currency), so the query's key matches. A
- * hotel's page opened from its address (a shared link, a mail) starts its hotel the same way.
+ * hotel's page and a booking page opened from their address (a shared link, a mail, a reload)
+ * start their hotel and their order the same way.
  */
 export function startEarlySearch({ pathname, search }: { pathname: string; search: string }) {
   const params = new URLSearchParams(search);
@@ -31,6 +34,10 @@ export function startEarlySearch({ pathname, search }: { pathname: string; searc
       hotelSearchFromQuery(params) ?? (hasStoredHotelSearch() ? loadHotelSearch() : null);
     if (values && !searchCriteriaError(values))
       startHotelSearchEarly(hotelSearchBody(values, NO_HOTEL_FILTERS, 1, getCurrency()));
+  } else if (pathname.startsWith(BOOKING_PAGE)) {
+    // A booking page (decision 030): its order, when the address names one (not a fare to book).
+    const id = pathname.slice(BOOKING_PAGE.length);
+    if (UUID.test(id)) startFlightOrderEarly(id);
   } else if (pathname.startsWith(HOTEL_PAGE)) {
     // A hotel's page (decision 030): its priced hotel, when the address names the stay (sk).
     const id = decodeURIComponent(pathname.slice(HOTEL_PAGE.length));

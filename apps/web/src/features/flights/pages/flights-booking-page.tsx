@@ -5,9 +5,9 @@ import { useSession } from '../../../shared/session/session-store';
 import { isNotFound, NotFoundState, RequestFailedState } from '../../../shared/ui/not-found-state';
 import { FlightLoading } from '../components/flight-loading';
 import { BookingForm } from '../components/booking-form';
-import { useFlightOrder } from '../../../shared/api/flight-order';
+import { UUID, useFlightOrder } from '../../../shared/api/flight-order';
 import { useSavedPassengers } from '../../../shared/api/saved-passengers';
-import { UUID, useOrderFromSearch } from './use-order-from-search';
+import { useOrderFromSearch } from './use-order-from-search';
 
 export function FlightsBookingPage() {
   const { id = '' } = useParams();

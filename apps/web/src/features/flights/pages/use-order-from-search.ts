@@ -4,8 +4,7 @@ import { paths } from '../../../config/paths';
 import { getCurrency } from '../../../shared/currency/currency-store';
 import { getTicketPrice, PRICE_FAILED_MESSAGE } from '../api/get-ticket-price';
 import { createFlightOrder } from '../api/create-order';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../../shared/api/flight-order';
 
 /**
  * After login the stored parameters bring a traveller here with the search's key as the id
