@@ -3,7 +3,7 @@ import '../components/results-styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
-import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
@@ -17,7 +17,8 @@ import { paths } from '../../../config/paths';
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
-import { CollapsibleSearch, formOnDemand } from '../../../shared/ui/collapsible-search';
+import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
+import { searchForm } from '../components/flight-search-form-on-demand';
 import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { partyText } from '@farewise/domain/shared/party';
 import { FlightResultsList } from '../components/flight-results-list';
@@ -41,12 +42,6 @@ import {
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
 import { LaterContactForm } from '../components/later-contact-form';
-
-/** The search form: with the page where it shows, on a phone when Edit search is reached for. */
-const searchForm = formOnDemand(
-  () => import('../components/flight-search-form').then((m) => m.FlightSearchForm),
-  <Skeleton height={56} radius="md" aria-label="Loading the search form" />,
-);
 
 /** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
 export default function FlightsListPage() {

@@ -10,7 +10,8 @@ import { searchCriteriaError, travellersSummary } from '@farewise/domain/hotels/
 import type { HotelSearchBody } from '@farewise/domain/hotels/hotel-search.schemas';
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { cancelHotelSearches, useHotelSearch } from '../api/search-hotels';
-import { CollapsibleSearch, formOnDemand } from '../../../shared/ui/collapsible-search';
+import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
+import { searchForm } from '../components/hotel-search-form-on-demand';
 import { HotelFilters } from '../components/hotel-filters';
 import { NO_HOTEL_FILTERS, type HotelListFilters } from '../components/hotel-list-filters';
 import {
@@ -37,12 +38,6 @@ import {
 } from '../components/hotel-view-switch';
 import { HotelsMapView } from '../components/hotel-map-view';
 import classes from '../components/hotel-results.module.css';
-
-/** The search form: with the page where it shows, on a phone when Edit search is reached for. */
-const searchForm = formOnDemand(
-  () => import('../components/hotel-search-form').then((m) => m.HotelSearchForm),
-  <Skeleton height={56} radius="md" aria-label="Loading the search form" />,
-);
 
 /** /hotelList (SPEC 2.1, 4): the search form, then the results of the search in the address (or, with t
  * alone, the search kept on this device). */

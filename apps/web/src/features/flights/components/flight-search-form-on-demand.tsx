@@ -1,0 +1,11 @@
+import { Skeleton } from '@mantine/core';
+import { formOnDemand } from '../../../shared/ui/collapsible-search';
+
+/**
+ * The search form above the results: loaded with the page where it shows, and on a phone when
+ * Edit search is reached for (decision 030).
+ */
+export const searchForm = formOnDemand(
+  () => import('./flight-search-form').then((m) => m.FlightSearchForm),
+  <Skeleton height={56} radius="md" aria-label="Loading the search form" />,
+);
