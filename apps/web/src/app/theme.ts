@@ -53,12 +53,6 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   black: '#1a1f24',
-  components: {
-    // A closed Select's options are not drawn (Mantine keeps them in the page, hidden, and places
-    // them at mount): a booking page's ten Selects drew 1,200 hidden options and laid the page out
-    // ten times as it opened (decision 030). They are drawn when the list opens.
-    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
-  },
 });
 
 /** Grey text must stay readable: Mantine's default 'dimmed' is below AA on white. */

@@ -43,7 +43,8 @@ describe('/hotelList', () => {
         { Index: 1, AdultNumber: 1, childNumber: 0, ChildAge: [] },
       ],
     });
-    // The form shows it, and keeps it on this device as its own.
+    // The form (loaded with the page, decision 030) shows it, and keeps it on this device as its own.
+    await waitFor(() => expect(localStorage.getItem('hotelSearchForm')).not.toBeNull());
     expect(JSON.parse(localStorage.getItem('hotelSearchForm')!)).toMatchObject({
       Destination: 'Paris',
       CheckIn: checkIn,
@@ -55,7 +56,7 @@ describe('/hotelList', () => {
     mockApi(() => ok(searchResultFixture));
     const { router } = renderHotels(<HotelListPage />, { path: '/hotelList?t=1' });
     await screen.findAllByRole('article');
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toMatch(/Destination=Paris/));
     expect(router.state.location.search).toMatch(/^\?t=\d+&/);
     expect(router.state.location.search).toMatch(/Rooms=2/);
