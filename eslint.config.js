@@ -10,6 +10,12 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const noAppImports = (apps) =>
   apps.flatMap((app) => [`**/apps/${app}/**`, `@farewise/${app}`, `@farewise/${app}/**`]);
 
+/** Mantine's Select keeps every closed list in the page; the site's draws a list when it opens. */
+const siteSelectOnly = {
+  name: '@mantine/core',
+  importNames: ['Select'],
+  message: "Use the site's Select (apps/web/src/shared/ui/select.tsx): it draws its options when opened.",
+};
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
 const foldersIn = (dir) =>
@@ -133,6 +139,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [siteSelectOnly],
+          patterns: [
+            { group: noAppImports(['server']), message: 'The web app never imports the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one place that wraps Mantine's Select.
+    files: ['apps/web/src/shared/ui/select.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             { group: noAppImports(['server']), message: 'The web app never imports the server.' },
           ],
@@ -147,6 +168,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [siteSelectOnly],
           patterns: [
             { group: noAppImports(['server']), message: 'The web app never imports the server.' },
             {

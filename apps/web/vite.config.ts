@@ -18,6 +18,7 @@ import {
   startAfterFirstPaint,
 } from './build/shell-plugins';
 import { slimCountryCodes } from './build/slim-country-codes';
+import { mantineIds } from './build/mantine-ids';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
@@ -146,6 +147,7 @@ export default defineConfig({
   plugins: [
     react(),
     slimCountryCodes(),
+    mantineIds(),
     bannerAgreedCheck(),
     startAfterFirstPaint(),
     buildVersion(),
@@ -153,6 +155,8 @@ export default defineConfig({
     offlineShell(),
     pwa,
   ],
+  // The dev server's pre-bundled dependencies get the same Mantine ids as the build (decision 032).
+  optimizeDeps: { rolldownOptions: { plugins: [mantineIds()] } },
   server: {
     port: 5173,
     proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { SiteDialog } from './site-dialog';
 
@@ -23,7 +23,7 @@ export const HELP_QUESTIONS: readonly { question: string; answer: readonly strin
 ];
 
 /** The question help panel: each question opens a dialog with a Close button. */
-export function QuestionHelpPanel() {
+export const QuestionHelpPanel = memo(function QuestionHelpPanel() {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : HELP_QUESTIONS[open];
   return (
@@ -68,4 +68,4 @@ export function QuestionHelpPanel() {
       </SiteDialog>
     </Paper>
   );
-}
+});

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,6 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import {
   IconAddressBook,
   IconEdit,

@@ -1,4 +1,5 @@
-import { Group, Input, Select } from '@mantine/core';
+import { Group, Input } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { MONTH_OPTIONS, dayOptions, reconcileDay } from '@farewise/domain/passengers/date-selects';
 
 const MONTH_NAMES = [

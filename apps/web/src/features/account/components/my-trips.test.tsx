@@ -164,6 +164,8 @@ describe('My Trips', () => {
     const { user, fetchMock, router } = setup('/userInfo?tab=0&page=2');
     const size = await screen.findByLabelText('Orders per page', { selector: 'input' });
     await user.click(size);
+    // The list is drawn as it opens; the field then names it.
+    await waitFor(() => expect(size).toHaveAttribute('aria-controls'));
     const listbox = document.getElementById(size.getAttribute('aria-controls')!)!;
     await user.click(within(listbox).getByRole('option', { name: '20 / page', hidden: true }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ page: 1, size: 20 }));

@@ -1,6 +1,7 @@
 import './account-styles';
 import { useState } from 'react';
-import { Group, NumberInput, Pagination, Select, Text } from '@mantine/core';
+import { Group, NumberInput, Pagination, Text } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { useMediaQuery } from '@mantine/hooks';
 import { ORDER_PAGE_SIZES, type OrderPageSize } from '../api/orders-mix';
 

@@ -6,12 +6,12 @@ import {
   Group,
   Radio,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,18 +1,8 @@
 import '../components/aftersales-styles';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
 import type { AfterSalesRequest } from '@farewise/domain/aftersales/aftersales.schemas';
 import {

@@ -2,18 +2,8 @@ import '../components/aftersales-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { IconPhoto } from '@tabler/icons-react';
 import { REFUND_REASONS } from '@farewise/domain/aftersales/request-status';
 import { ApiError } from '../../../shared/api/client';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { summarizeEntry } from '@farewise/domain/flights/fare-summary';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
@@ -11,7 +12,7 @@ import { SelectFare } from './select-fare';
  * flights as 'Select Fare' cards. Choosing one re-prices the order on the server (its total,
  * slice plan and seat hold together) and the new total shows in the summary at once.
  */
-export function BookingFare({
+export const BookingFare = memo(function BookingFare({
   orderId,
   info,
   paymentType,
@@ -57,4 +58,4 @@ export function BookingFare({
       />
     </Card>
   );
-}
+});

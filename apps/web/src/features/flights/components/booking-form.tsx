@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { formatMoney } from '@farewise/domain/money/format';
@@ -47,6 +47,7 @@ export function BookingForm(props: {
     paymentType,
   });
   const [termsOfUseOpen, setTermsOpen] = useState(false);
+  const closeTerms = useCallback(() => setTermsOpen(false), []);
   const loginOpen = useDialogFlag('loginShow');
   const termsOpen = useDialogFlag('agreementShow');
   const dialogOpen = loginOpen || termsOpen || termsOfUseOpen;
@@ -83,7 +84,7 @@ export function BookingForm(props: {
               . Failed payments automatically cancel the booking.
             </Text>
             <QuestionHelpPanel />
-            <TermsOfUseModal opened={termsOfUseOpen} onClose={() => setTermsOpen(false)} />
+            <TermsOfUseModal opened={termsOfUseOpen} onClose={closeTerms} />
           </Stack>
           <BookingSummary info={info} paymentType={paymentType} />
         </Group>

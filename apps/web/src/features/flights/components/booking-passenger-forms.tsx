@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
 import type { PassengerSlot } from './booking-form-model';
 import { PassengerForm } from './passenger-form';
@@ -13,7 +14,22 @@ export function BookingPassengerForms(props: {
   /** A refused Regular passengers choice (SPEC 8: an error toast with the duplicate-name message). */
   onChooseError: (message: string) => void;
 }) {
-  const { forms } = props;
+  const { forms, onChooseError } = props;
+  const { reset, remove, choose } = forms;
+  // One set of handlers per form, kept while the form's handlers are: a form is drawn again only
+  // when its own props change, not whenever the booking form's state does (PassengerForm is memo).
+  const handlers = useMemo(
+    () =>
+      forms.slots.map((_, i) => ({
+        onReset: () => reset(i),
+        onRemove: i === 0 ? undefined : () => remove(i),
+        onChooseSaved: (p: SavedPassenger) => {
+          const error = choose(i, p);
+          if (error) onChooseError(error);
+        },
+      })),
+    [forms.slots, reset, remove, choose, onChooseError],
+  );
   return (
     <>
       {forms.fields.map((field, i) => {
@@ -31,13 +47,8 @@ export function BookingPassengerForms(props: {
             choiceError={forms.choiceErrors[i]}
             onFieldChange={forms.changed}
             onFieldBlur={forms.blurred}
-            onReset={() => forms.reset(i)}
-            onRemove={i === 0 ? undefined : () => forms.remove(i)}
+            {...handlers[i]!}
             saved={props.savedFor?.(slot)}
-            onChooseSaved={(p) => {
-              const error = forms.choose(i, p);
-              if (error) props.onChooseError(error);
-            }}
           />
         );
       })}

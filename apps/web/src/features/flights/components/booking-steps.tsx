@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -8,7 +9,7 @@ export const validStep = (step: number) =>
   Number.isInteger(step) && step >= 1 && step <= 4 ? step : 1;
 
 /** The four-step indicator (SPEC 2.7): labels hidden below 768 px; completed steps show a tick. */
-export function BookingSteps({ step }: { step: number }) {
+export const BookingSteps = memo(function BookingSteps({ step }: { step: number }) {
   const narrow = useMediaQuery('(max-width: 767.98px)');
   const active = validStep(step) - 1;
   return (
@@ -25,4 +26,4 @@ export function BookingSteps({ step }: { step: number }) {
       ))}
     </Stepper>
   );
-}
+});

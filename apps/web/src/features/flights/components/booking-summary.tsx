@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
 import { namedLegs } from '@farewise/domain/flights/journey-legs';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
@@ -21,7 +22,7 @@ function LegSummary({ label, flights }: { label: string; flights: SegmentDetail[
 }
 
 /** The booking page's trip summary: the legs, the travellers and the price block (SPEC 2.7). */
-export function BookingSummary({
+export const BookingSummary = memo(function BookingSummary({
   info,
   paymentType,
 }: {
@@ -49,4 +50,4 @@ export function BookingSummary({
       </Stack>
     </Card>
   );
-}
+});

@@ -1,4 +1,6 @@
-import { Card, Group, Select, TextInput, Title } from '@mantine/core';
+import { memo } from 'react';
+import { Card, Group, TextInput, Title } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { Controller, type Control } from 'react-hook-form';
 import { CALLING_CODES } from '@farewise/domain/contacts/calling-codes';
 import type { BookingFieldName, BookingFormValues } from './booking-form-model';
@@ -47,7 +49,7 @@ function ContactText(props: {
  * The contact form (SPEC 5): country code from the calling-code list, mobile, email. Wired to the
  * booking form; the resolver's messages (the domain's contact rules) show on the fields.
  */
-export function ContactForm(props: {
+export const ContactForm = memo(function ContactForm(props: {
   control: Control<BookingFormValues>;
   /** A field the traveller changed (its message shows from then on). */
   onFieldChange: (name: BookingFieldName) => void;
@@ -92,4 +94,4 @@ export function ContactForm(props: {
       />
     </Card>
   );
-}
+});

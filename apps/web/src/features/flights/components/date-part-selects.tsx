@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import {
   dayOptions,
   MONTH_OPTIONS,

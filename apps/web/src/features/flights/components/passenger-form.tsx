@@ -1,4 +1,6 @@
-import { Alert, Group, Radio, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { memo } from 'react';
+import { Alert, Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Select } from '../../../shared/ui/select';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import type { PassengerType } from '@farewise/domain/passengers/passenger-dates';
 import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
@@ -41,7 +43,7 @@ export interface PassengerFormProps {
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** One passenger form (SPEC 2.7, 5), wired to the booking form; its messages come from the resolver. */
-export function PassengerForm(props: PassengerFormProps) {
+export const PassengerForm = memo(function PassengerForm(props: PassengerFormProps) {
   const { control, index, number, type } = props;
   const id = `p${number}`;
   const name = (f: PassengerFieldName) => `passengers.${index}.${f}` as const;
@@ -172,4 +174,4 @@ export function PassengerForm(props: PassengerFormProps) {
       )}
     </PassengerFormHeader>
   );
-}
+});
