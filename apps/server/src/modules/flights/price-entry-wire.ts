@@ -143,25 +143,99 @@ export function priceEntry(opts: EntryOptions): PriceListEntry {
  */
 export function priceEntrySummary(opts: EntryOptions): PriceListEntrySummary {
   const { quote } = opts;
-  const summaryOf = (direction: number) =>
-    legSummaryOf(quote.baggage[direction] ?? [], quote.refunds, quote.changes, direction);
+  const summaryOf = (direction: number) => legSummaryOf(quote, direction).summary;
   return entryWith(opts, legsOf(quote, opts.multiCity, summaryOf));
 }
 
+/** A summarised entry as JSON, with the two fields a routing reads of its price list. */
+export interface PriceEntryJson {
+  fareProduct: PriceListEntrySummary['fareProduct'];
+  totalPriceEx: number;
+  json: string;
+}
+
+/** A number as JSON.stringify writes it. */
+const num = (n: number) => (Number.isFinite(n) ? `${n}` : 'null');
+
+/** The entry's first members, the same for every entry of a product, cabin and currency. */
+const entryHeads = new Map<string, string>();
+function entryHead(product: string, cabin: string, currency: string): string {
+  const key = `${product}${cabin}${currency}`;
+  let head = entryHeads.get(key);
+  if (head === undefined) {
+    head =
+      `{"fareProduct":${JSON.stringify(product)},` +
+      `"fareProductName":${JSON.stringify(fareProductName(product))},` +
+      `"cabinGrade":${JSON.stringify(cabinName(cabin))},` +
+      `"currencyEx":${JSON.stringify(currency)},"totalPriceEx":`;
+    if (entryHeads.size < 1_000) entryHeads.set(key, head);
+  }
+  return head;
+}
+
+/**
+ * priceEntrySummary as JSON text, written member by member (the same text JSON.stringify gives
+ * of priceEntrySummary's object, which routing-wire.test.ts holds it to), each leg's summary
+ * written once per shared list.
+ */
+export function priceEntrySummaryJson(opts: EntryOptions): PriceEntryJson {
+  const { quote, currency } = opts;
+  const slice = sliceTerms({
+    total: quote.total,
+    currency,
+    bookedOn: opts.today,
+    departureDate: opts.departureDate,
+  });
+  const adult = num(toDecimal(quote.adultFare + quote.adultTax));
+  const leg = (direction: number) => legSummaryOf(quote, direction).json;
+  let flights: string;
+  if (opts.multiCity) {
+    flights = `{"from":${leg(0)},"ret":null,"legs":[`;
+    for (let i = 0; i < quote.baggage.length; i++) flights += `${i ? ',' : ''}${leg(i)}`;
+    flights += ']}';
+  } else {
+    flights = `{"from":${leg(0)},"ret":${quote.baggage.length > 1 ? leg(1) : 'null'}}`;
+  }
+  const totalPriceEx = toDecimal(quote.total);
+  return {
+    fareProduct: quote.product,
+    totalPriceEx,
+    json:
+      `${entryHead(quote.product, quote.cabin, currency)}${num(totalPriceEx)},` +
+      `"avgPriceEx":${adult},"adultPriceEx":${adult},` +
+      `"childPriceEx":${num(toDecimal(quote.childFare + quote.childTax))},` +
+      `"taxEx":${num(toDecimal(quote.adultTax))},"seatsLeft":${num(opts.seatsLeft)},` +
+      `"SlicePayItem":{"valid":${slice.valid},"deposit":${num(toDecimal(slice.deposit))},` +
+      `"weekly":${num(toDecimal(slice.weekly))},` +
+      `"adjustedAmount":${num(toDecimal(slice.adjustedAmount))},` +
+      `"currency":${JSON.stringify(currency)},"instalments":${num(slice.instalmentCount)}},` +
+      `"uniqueStr":${JSON.stringify(optionKey(opts.routing, quote.product))},` +
+      `"flights":${flights}}`,
+  };
+}
+
 // A quote's baggage and rule lists are shared by every quote with the same fare (pricing.ts),
-// so their summaries are made once per list and leg, and shared too (read-only).
-const legSummaries = new WeakMap<object, WeakMap<object, WeakMap<object, FareSummary[]>>>();
-function legSummaryOf(
-  baggage: BaggageInfo[],
-  refunds: RuleQuote[],
-  changes: RuleQuote[],
-  direction: number,
-): FareSummary {
+// so their summaries (and the summaries' JSON) are made once per list and leg, and shared too
+// (read-only).
+interface LegSummary {
+  summary: FareSummary;
+  json: string;
+}
+const legSummaries = new WeakMap<object, WeakMap<object, WeakMap<object, LegSummary[]>>>();
+function legSummaryOf(quote: FareQuote, direction: number): LegSummary {
+  const baggage = quote.baggage[direction] ?? NO_BAGGAGE;
+  const { refunds, changes } = quote;
   let byRefunds = legSummaries.get(baggage);
   if (!byRefunds) legSummaries.set(baggage, (byRefunds = new WeakMap()));
   let byChanges = byRefunds.get(refunds);
   if (!byChanges) byRefunds.set(refunds, (byChanges = new WeakMap()));
   let perLeg = byChanges.get(changes);
   if (!perLeg) byChanges.set(changes, (perLeg = []));
-  return (perLeg[direction] ??= quotedLegSummary(baggage, refunds, changes, direction));
+  let known = perLeg[direction];
+  if (!known) {
+    const summary = quotedLegSummary(baggage, refunds, changes, direction);
+    perLeg[direction] = known = { summary, json: JSON.stringify(summary) };
+  }
+  return known;
 }
+const NO_BAGGAGE: BaggageInfo[] = [];

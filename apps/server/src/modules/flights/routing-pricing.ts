@@ -141,8 +141,8 @@ export function createRoutingPricing({
   function renderSummary(j: JourneyOptions, quotes: FareQuote[]): string {
     const { journey, multiCity, cabin } = j;
     const withQuote = entryOptions(j);
-    const priceList = quotes.map((quote) => wire.priceEntrySummary(withQuote(quote)));
-    return wire.routingSummaryJson({ journey, multiCity, cabin, priceList });
+    const priceList = quotes.map((quote) => wire.priceEntrySummaryJson(withQuote(quote)));
+    return wire.routingSummaryJsonOf({ journey, multiCity, cabin, priceList });
   }
 
   /** One journey priced for the travellers: its quotes, price list and routing on the wire. */

@@ -46,7 +46,14 @@ async function both(legs: [string, string, string][], multiCity: boolean, cabin:
     cabin,
     priceList: quotes.map((q) => wire.priceEntrySummary(opts(q))),
   });
-  return { full, json };
+  // The search's own path: each entry written as JSON member by member.
+  const written = wire.routingSummaryJsonOf({
+    journey,
+    multiCity,
+    cabin,
+    priceList: quotes.map((q) => wire.priceEntrySummaryJson(opts(q))),
+  });
+  return { full, json, written };
 }
 
 describe('a routing as search results carry it', () => {
@@ -74,12 +81,13 @@ describe('a routing as search results carry it', () => {
   ] as const)(
     '%s: the JSON text is the full routing summarised, member for member',
     async (_name, legs, multiCity, cabin) => {
-      const { full, json } = await both(
+      const { full, json, written } = await both(
         legs.map((l) => [...l] as [string, string, string]),
         multiCity,
         cabin,
       );
       expect(json).toBe(JSON.stringify(summarizeRouting(full)));
+      expect(written).toBe(json);
       const parsed = flightRoutingSummary.parse(JSON.parse(json));
       expect(parsed.segmentInfo.fromSegments.DepAirport).toBe('SYD');
       expect(parsed.priceList.map((p) => p.fareProduct)).toEqual(['0THP', 'CHGF', 'RF24']);

@@ -7,7 +7,12 @@ import type {
   SegmentDetail,
 } from '@farewise/domain/flights/search.schemas';
 import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
-import { priceEntry, priceEntrySummary } from './price-entry-wire.ts';
+import {
+  priceEntry,
+  priceEntrySummary,
+  priceEntrySummaryJson,
+  type PriceEntryJson,
+} from './price-entry-wire.ts';
 
 /** Maps supplier itineraries and quotes (integer minor units) to the wire (decimals, SPEC names). */
 
@@ -138,18 +143,37 @@ export function createRoutingWire(supplier: FlightSupplier) {
     cabin: string;
     priceList: PriceListEntrySummary[];
   }): string {
+    return routingSummaryJsonOf({
+      ...opts,
+      priceList: opts.priceList.map((p) => ({
+        fareProduct: p.fareProduct,
+        totalPriceEx: p.totalPriceEx,
+        json: JSON.stringify(p),
+      })),
+    });
+  }
+
+  /** routingSummaryJson of a price list already written as JSON (priceEntrySummaryJson). */
+  function routingSummaryJsonOf(opts: {
+    journey: Itinerary[];
+    multiCity: boolean;
+    cabin: string;
+    priceList: PriceEntryJson[];
+  }): string {
     const { journey, multiCity, cabin, priceList } = opts;
     const inbound = multiCity ? null : (journey[1] ?? null);
     const facts = routingFacts(journey, priceList);
     const legs = multiCity
       ? `,"legs":[${journey.map((it) => legJsonOf(it, cabin, 'from')).join(',')}]`
       : '';
+    let prices = '';
+    for (let i = 0; i < priceList.length; i++) prices += `${i ? ',' : ''}${priceList[i]!.json}`;
     return (
       `{"segmentInfo":{"fromSegments":${legJsonOf(journey[0]!, cabin, 'from')},` +
       `"retSegments":${inbound ? legJsonOf(inbound, cabin, 'ret') : 'null'}${legs}},` +
       `"TotalTimes":${JSON.stringify(facts.TotalTimes)},` +
       `"stopsCount":${JSON.stringify(facts.stopsCount)},` +
-      `"priceList":${JSON.stringify(priceList)},` +
+      `"priceList":[${prices}],` +
       `"fareProduct":${JSON.stringify(facts.fareProduct)},` +
       `"validatingCarrier":${JSON.stringify(facts.validatingCarrier)}}`
     );
@@ -190,6 +214,15 @@ export function createRoutingWire(supplier: FlightSupplier) {
   /** The wire segments of an itinerary's flights in a cabin. */
   const segments = (it: Itinerary, cabin: string) => leg(it, cabin).detail;
 
-  return { routing, routingSummaryJson, priceEntry, priceEntrySummary, directory, segments };
+  return {
+    routing,
+    routingSummaryJson,
+    routingSummaryJsonOf,
+    priceEntry,
+    priceEntrySummary,
+    priceEntrySummaryJson,
+    directory,
+    segments,
+  };
 }
 export type RoutingWire = ReturnType<typeof createRoutingWire>;
