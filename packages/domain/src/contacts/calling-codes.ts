@@ -1,4 +1,5 @@
 import { all as allCountries } from 'country-codes-list';
+import { englishOrder } from '../shared/english-order.ts';
 
 /** One option of the country calling code select. */
 export interface CallingCodeOption {
@@ -19,7 +20,7 @@ export const CALLING_CODES: readonly CallingCodeOption[] = allCountries()
     code: c.countryCallingCode,
     flag: c.flag,
   }))
-  .sort((a, b) => a.country.localeCompare(b.country, 'en'));
+  .sort((a, b) => englishOrder(a.country, b.country));
 
 const codes = new Set(CALLING_CODES.map((c) => c.code));
 

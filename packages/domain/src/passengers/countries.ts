@@ -1,5 +1,6 @@
 import countriesEn from 'i18n-iso-countries/langs/en.json';
 import nationalitiesEn from 'i18n-nationality/langs/en.json';
+import { englishOrder } from '../shared/english-order.ts';
 
 /** One option of a select: an ISO 3166-1 alpha-2 code and its English label. */
 export interface CodeOption {
@@ -7,7 +8,7 @@ export interface CodeOption {
   label: string;
 }
 
-const byLabel = (a: CodeOption, b: CodeOption) => a.label.localeCompare(b.label, 'en');
+const byLabel = (a: CodeOption, b: CodeOption) => englishOrder(a.label, b.label);
 
 /**
  * Passport-issuing countries (id_card_issue) from i18n-iso-countries, by name. Where the data
