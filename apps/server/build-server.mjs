@@ -26,15 +26,19 @@ const packagesOutside = {
   },
 };
 
-/** `import.meta.url` of src/a/b.ts becomes the URL of dist/a/b.js. */
-const ownUrl = {
+/**
+ * `import.meta.url` of src/a/b.ts becomes the URL of dist/a/b.js, from wherever the bundle that
+ * holds it is (`bundle`: the bundle's path under dist).
+ */
+const ownUrl = (bundle) => ({
   name: 'own-import-meta-url',
   setup(build) {
+    const toDist = path.relative(path.dirname(path.join(out, bundle)), out) || '.';
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const code = await fs.promises.readFile(args.path, 'utf8');
       if (!args.path.startsWith(src + path.sep) || !code.includes('import.meta.url'))
         return { contents: code, loader: 'ts' };
-      const own = `./${path.relative(src, args.path).split(path.sep).join('/').replace(/\.ts$/, '.js')}`;
+      const own = `${toDist}/${path.relative(src, args.path).split(path.sep).join('/').replace(/\.ts$/, '.js')}`;
       return {
         contents: code.replaceAll(
           'import.meta.url',
@@ -44,7 +48,7 @@ const ownUrl = {
       };
     });
   },
-};
+});
 
 /** Every file under src that is not code or a test: migrations, supplier data. */
 function copyAssets(dir) {
@@ -61,17 +65,27 @@ function copyAssets(dir) {
 
 const started = Date.now();
 fs.rmSync(out, { recursive: true, force: true });
-await esbuild.build({
-  entryPoints: [path.join(src, 'main.ts')],
-  outfile: path.join(out, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  plugins: [packagesOutside, ownUrl],
-  logLevel: 'warning',
-});
+/**
+ * The server, and the flight search worker's thread (decision 031), which the server starts from
+ * beside its own module's place (dist/modules/flights/).
+ */
+const bundles = ['main.ts', 'modules/flights/search-worker.ts'];
+await Promise.all(
+  bundles.map((entry) => {
+    const bundle = entry.replace(/\.ts$/, '.js');
+    return esbuild.build({
+      entryPoints: [path.join(src, entry)],
+      outfile: path.join(out, bundle),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      plugins: [packagesOutside, ownUrl(bundle)],
+      logLevel: 'warning',
+    });
+  }),
+);
 copyAssets(src);
 console.log(
   `server built in ${Date.now() - started} ms: ${path.relative(process.cwd(), out)}/main.js`,

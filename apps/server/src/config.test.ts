@@ -56,3 +56,21 @@ describe('MAP_TILE_URL', () => {
     expect(() => parseMapTiles('javascript:alert(1)//{z}{x}{y}')).toThrow(/MAP_TILE_URL/);
   });
 });
+
+describe('FLIGHT_SEARCH_WORKER', () => {
+  test('on by default in production, off otherwise', () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).flightSearchWorker).toBe(true);
+    expect(configFromEnv({}).flightSearchWorker).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'test' }).flightSearchWorker).toBe(false);
+  });
+
+  test('true or false chooses; anything else stops the start', () => {
+    expect(
+      configFromEnv({ NODE_ENV: 'production', FLIGHT_SEARCH_WORKER: 'false' }).flightSearchWorker,
+    ).toBe(false);
+    expect(configFromEnv({ FLIGHT_SEARCH_WORKER: 'true' }).flightSearchWorker).toBe(true);
+    expect(() => configFromEnv({ FLIGHT_SEARCH_WORKER: 'yes please' })).toThrow(
+      /FLIGHT_SEARCH_WORKER must be true or false/,
+    );
+  });
+});

@@ -63,6 +63,11 @@ export interface AppConfig {
    * for; without one the map draws the basemap the site ships (decision 020).
    */
   mapTiles?: MapTiles;
+  /**
+   * Price and write new flight searches in a worker thread, beside the thread serving requests
+   * (decision 031). FLIGHT_SEARCH_WORKER; on by default in production, off in tests.
+   */
+  flightSearchWorker?: boolean;
 }
 
 export interface MapTiles {
@@ -188,7 +193,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     printMailCodes: !env.SMTP_URL && env.PRINT_MAIL !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    flightSearchWorker: parseSwitch(
+      'FLIGHT_SEARCH_WORKER',
+      env.FLIGHT_SEARCH_WORKER,
+      nodeEnv === 'production',
+    ),
   };
+}
+
+/** A true/false setting; unset or empty gives the default, anything else stops the start. */
+export function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`${name} must be true or false, not "${value}"`);
 }
 
 /** JOBS_RETRY_LIMIT, JOBS_RETRY_DELAY_SECONDS, JOBS_EXPIRE_SECONDS, JOBS_MAINTENANCE_SECONDS, JOBS_POLL_SECONDS. */

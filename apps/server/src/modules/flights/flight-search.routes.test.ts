@@ -147,8 +147,34 @@ describe('POST /v2/ticket/ticketSearchNew', () => {
       const c = await searchFor(base);
       expect(c.body.data.uniqueKey).not.toBe(a.body.data.uniqueKey);
       expect(Date.parse(c.body.data.expiresAt)).toBeGreaterThan(Date.parse(a.body.data.expiresAt));
+      // The kept answer is sent again with the new offer's key and expiry, and then as it is.
+      expect(c.body.data.routings).toEqual(a.body.data.routings);
+      const d = await searchFor(base);
+      expect(d.body.data.uniqueKey).toBe(c.body.data.uniqueKey);
+      expect(d.body.data.expiresAt).toBe(c.body.data.expiresAt);
+      expect(d.body.data.routings).toEqual(a.body.data.routings);
     } finally {
       clock.advance(-(OFFER_TTL_MINUTES / 2 + 1) * 60_000);
+    }
+  });
+});
+
+describe('an answer naming airports outside ASCII', () => {
+  test('the airports of İstanbul are sent as UTF-8 beside the routings', async () => {
+    for (const [from, to] of [
+      ['IST', 'BER'],
+      ['IST', 'LON'],
+    ] as const) {
+      const res = await searchFor({ ...base, fromCityCode: from, toCityCode: to });
+      expect(res.status).toBe(200);
+      const data = flightSearchResult.parse(res.body.data);
+      expect(data.routings.length).toBeGreaterThan(0);
+      const names = data.air_ports.map((a) => a.name);
+      const expected = simulatedFlightSupplier()
+        .airportsFor(from)
+        .map((a) => a.name);
+      expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^İstanbul/)]));
+      expect(expected.some((n) => names.includes(n))).toBe(true);
     }
   });
 });

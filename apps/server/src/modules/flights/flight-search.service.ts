@@ -15,6 +15,8 @@ import { createInventoryRepository, type SeatCount } from './inventory.repositor
 import { createSeatSync } from './seat-sync.ts';
 import { createSeatView } from './seat-view.ts';
 import { createRoutingWire } from './routing-wire.ts';
+import { withOffer, type SearchAnswer } from './search-answer.ts';
+import { inProcessRenderer, workerRenderer } from './search-renderer.ts';
 import { savedSearchNotFound } from './flights.errors.ts';
 import { createSearchParamsRepository } from './search-params.repository.ts';
 import {
@@ -31,6 +33,7 @@ import { createFlightRecommendations } from './flight-recommendations.ts';
 import { createChangeOptions } from './change-options.ts';
 
 export { OFFER_TTL_MINUTES } from './offer-store.ts';
+export type { SearchAnswer } from './search-answer.ts';
 export { MAX_ROUTINGS } from './routing-pricing.ts';
 export {
   MAX_DAYS_AHEAD,
@@ -46,6 +49,13 @@ export interface FlightSearchServiceDeps {
   rates: ExchangeRates;
   /** Rendered search results kept in memory, in megabytes (0 turns the cache off). */
   resultCacheMegabytes?: number;
+  /**
+   * Price and write new searches in a worker thread (decision 031). Only for the built-in
+   * simulated supplier, which the worker makes its own copy of.
+   */
+  searchWorker?: boolean;
+  /** Where the search worker's failures are reported. */
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 /** Flight search, pricing and verification (SPEC 7 ticket calls); no HTTP here. */
@@ -55,6 +65,8 @@ export function createFlightSearchService({
   supplier,
   rates,
   resultCacheMegabytes = 1024,
+  searchWorker = false,
+  log,
 }: FlightSearchServiceDeps) {
   const inventory = createInventoryRepository({ db });
   const savedForms = createSearchParamsRepository({ db });
@@ -63,6 +75,8 @@ export function createFlightSearchService({
   const wire = createRoutingWire(supplier);
   const offerStore = createOfferStore({ db, clock, supplier, rates });
   const pricing = createRoutingPricing({ clock, supplier, seats, wire, inventory });
+  const inThread = inProcessRenderer({ pricing, wire });
+  const renderer = searchWorker ? workerRenderer({ seats, fallback: inThread, log }) : inThread;
   const quotes = createTicketQuotes({ clock, rates, offerStore, pricing, wire });
   const recommendations = createFlightRecommendations({ clock, supplier, rates, seats });
   const changes = createChangeOptions({
@@ -72,13 +86,13 @@ export function createFlightSearchService({
     segmentsOf: (it, cabin) => wire.segments(it, cabin),
   });
   // A search's routings are a pure function of its parameters, currency, rate, day and the seat
-  // counts, so the rendered JSON is kept and reused until any of those changes.
+  // counts, so the answer is kept and reused until any of those changes.
   // None kept when the budget is 0 (a second service over the same offers, as flight orders make).
-  const renderedResults =
+  const answers =
     resultCacheMegabytes > 0
-      ? new LRUCache<string, Buffer>({
+      ? new LRUCache<string, SearchAnswer>({
           maxSize: resultCacheMegabytes * 1_000_000,
-          sizeCalculation: (buffer) => buffer.length,
+          sizeCalculation: (answer) => answer.bytes.length,
         })
       : null;
 
@@ -105,39 +119,60 @@ export function createFlightSearchService({
 
     /**
      * The search with its result rendered as UTF-8 JSON members after uniqueKey and expiresAt
-     * (`"currency":…,"routings":[…],"air_lines":[…],"air_ports":[…]}`), which the route sends as
-     * bytes. The rendering is cached while the same search prices the same: same day, rate and seats.
+     * (`"currency":…,"routings":[…],"air_lines":[…],"air_ports":[…]}`): a view of the answer's
+     * bytes (searchAnswer).
      */
     async searchRendered(
       request: SearchRequest,
     ): Promise<{ uniqueKey: string; expiresAt: string; rendered: Buffer }> {
+      const { uniqueKey, expiresAt, bytes, membersAt } = await this.searchAnswer(request);
+      return { uniqueKey, expiresAt, rendered: bytes.subarray(membersAt, bytes.length - 1) };
+    },
+
+    /**
+     * The whole answer of POST /v2/ticket/ticketSearchNew as UTF-8 bytes, the envelope included
+     * (`{"code":200,"msg":"success","data":{…}}`), which the route sends as they are. It is kept
+     * while the same search prices the same (same day, rate and seats) and sent again without a
+     * copy while its offer may be reused; a new offer gets a copy with its own key.
+     */
+    async searchAnswer(request: SearchRequest): Promise<SearchAnswer> {
       const day = today();
       const params = validateSearch(supplier, request, day);
       await seatSync.refresh();
       const currency = rates.pick(request.Currency);
       const rate = rates.rate(currency).perUsd;
       const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}`;
-      let rendered = renderedResults?.get(cacheKey);
-      if (rendered === undefined) {
-        const priced = await pricing.priceRoutings(params, currency, rate, day);
-        // Results carry each leg's rules summarised; ticketPrice has the full lists (decision 004).
-        // Each routing comes as JSON, its legs' text made once per itinerary.
-        const directory = JSON.stringify(wire.directory(priced.flatMap((p) => p.journey)));
-        rendered = Buffer.from(
-          `"currency":${JSON.stringify(currency)},` +
-            `"routings":[${priced.map((p) => p.summaryJson()).join(',')}],` +
-            directory.slice(1),
-          'utf8',
-        );
-        renderedResults?.set(cacheKey, rendered);
-      }
+      const kept = answers?.get(cacheKey);
       const stored = offerStore.reusable(params, currency, rate);
-      if (stored) {
-        return { uniqueKey: stored.uniqueKey, expiresAt: stored.expiresAt.toISOString(), rendered };
+      if (kept) {
+        if (stored?.uniqueKey === kept.uniqueKey) return kept;
+        const offer = stored ?? (await offerStore.store(params, currency, rate));
+        const answer = withOffer(kept, offer.uniqueKey, offer.expiresAt.toISOString());
+        answers?.set(cacheKey, answer);
+        return answer;
       }
-      const { uniqueKey, expiresAt } = await offerStore.store(params, currency, rate);
-      return { uniqueKey, expiresAt: expiresAt.toISOString(), rendered };
+      // A new offer's key is known before its row is written: the answer is written meanwhile.
+      const offer = stored
+        ? { ...stored, written: undefined }
+        : offerStore.begin(params, currency, rate);
+      const answer = await renderer.render({
+        params,
+        currency,
+        rate,
+        day,
+        uniqueKey: offer.uniqueKey,
+        expiresAt: offer.expiresAt.toISOString(),
+      });
+      await offer.written;
+      answers?.set(cacheKey, answer);
+      return answer;
     },
+
+    /** Ends the search worker, if there is one (the app's close). */
+    close: () => renderer.close(),
+
+    /** The search worker, when searchWorker is on (tests). */
+    searchWorker: searchWorker ? (renderer as ReturnType<typeof workerRenderer>) : null,
 
     /**
      * Price alerts: the cheapest total of a search's routings as quoted on `now`'s day, in the

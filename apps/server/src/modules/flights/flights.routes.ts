@@ -27,8 +27,6 @@ import { createFlightsService } from './flights.service.ts';
 import { createFlightSearchService, type FlightSearchService } from './flight-search.service.ts';
 import { loadExchangeRates } from '../money/index.ts';
 
-const CLOSE_ENVELOPE = Buffer.from('}');
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -51,7 +49,10 @@ export const flightsRoutes = fp(
       supplier: simulatedFlightSupplier(),
       rates,
       resultCacheMegabytes: Number(process.env.FLIGHT_RESULT_CACHE_MB ?? 1024),
+      searchWorker: app.config.flightSearchWorker ?? false,
+      log: app.log,
     });
+    app.addHook('onClose', () => search.close());
     await search.start();
     if (!app.hasDecorator('flightSearch')) app.decorate('flightSearch', search);
     const tags = ['flights'];
@@ -103,15 +104,11 @@ export const flightsRoutes = fp(
         },
       },
       async (request, reply) => {
-        const { uniqueKey, expiresAt, rendered } = await search.searchRendered(request.body);
-        // Sent as the bytes the service rendered (and may have cached), not through the response
+        // Sent as the bytes the service wrote (and may have kept), not through the response
         // schema: a result is a few hundred kB and a pass through zod would cost more than the
         // search. The tests parse every answer with flightSearchResult.
-        const head = Buffer.from(
-          `{"code":200,"msg":"success","data":{"uniqueKey":${JSON.stringify(uniqueKey)},"expiresAt":"${expiresAt}",`,
-        );
-        const body = Buffer.concat([head, rendered, CLOSE_ENVELOPE]);
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        const { bytes } = await search.searchAnswer(request.body);
+        return reply.type('application/json; charset=utf-8').send(bytes as never);
       },
     );
 

@@ -64,13 +64,31 @@ export function createOfferStore({ db, clock, supplier, rates }: OfferStoreDeps)
   return {
     /** Stores a search as an offer row for 30 minutes; an identical search may reuse it (see reusable). */
     async store(params: SearchParams, currency: Currency, rate: number) {
+      const { uniqueKey, expiresAt, written } = this.begin(params, currency, rate);
+      await written;
+      return { uniqueKey, expiresAt };
+    },
+
+    /**
+     * store, with the new offer's key and expiry known at once and `written` settling when its
+     * row is (the search answers only then): the answer is written while the row waits its turn.
+     */
+    begin(params: SearchParams, currency: Currency, rate: number) {
       const now = clock.now();
       const uniqueKey = newId();
       const expiresAt = new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000);
-      await write({ id: uniqueKey, params, currency, rate, createdAt: now, expiresAt });
-      if (storedSearches.size >= 100_000) storedSearches.clear();
-      storedSearches.set(`${JSON.stringify(params)}|${currency}|${rate}`, { uniqueKey, expiresAt });
-      return { uniqueKey, expiresAt };
+      const written = write({ id: uniqueKey, params, currency, rate, createdAt: now, expiresAt });
+      // Known as reusable only once written (a failed write leaves nothing to reuse).
+      const noted = written.then(() => {
+        if (storedSearches.size >= 100_000) storedSearches.clear();
+        storedSearches.set(`${JSON.stringify(params)}|${currency}|${rate}`, {
+          uniqueKey,
+          expiresAt,
+        });
+      });
+      // Awaited by the search once its answer is written; a failed write must not go unhandled meanwhile.
+      noted.catch(() => {});
+      return { uniqueKey, expiresAt, written: noted };
     },
 
     /** The offer this process stored for the same search, when it may be answered again. */

@@ -14,6 +14,8 @@ import type { SeatCount } from './inventory.repository.ts';
 export function createSeatView(supplier: FlightSupplier) {
   const seats = new Map<string, number>();
   let version = 0;
+  /** Told every count that changed, in order (the search worker's copy of the view follows them). */
+  const listeners = new Set<(changed: SeatCount[]) => void>();
   // The supplier's count of a flight on a day never changes: a search asks it for the same
   // flights many times (each outbound is paired with several returns).
   const initial = new WeakMap<ScheduledFlight, { today: string; Y?: number; C?: number }>();
@@ -24,13 +26,28 @@ export function createSeatView(supplier: FlightSupplier) {
   }
   return {
     note(counts: Iterable<SeatCount>) {
+      const changed: SeatCount[] = [];
       for (const c of counts) {
         const key = `${c.flightKey}|${c.cabin}`;
         if (seats.get(key) !== c.seatsLeft) {
           seats.set(key, c.seatsLeft);
           version++;
+          changed.push({ flightKey: c.flightKey, cabin: c.cabin, seatsLeft: c.seatsLeft });
         }
       }
+      if (changed.length) for (const listener of listeners) listener(changed);
+    },
+    /** Calls `listener` with the counts each note changes, until the returned function is called. */
+    onChange(listener: (changed: SeatCount[]) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Every count the view holds (what a new copy of it starts from). */
+    counts(): SeatCount[] {
+      return [...seats].map(([key, seatsLeft]) => {
+        const bar = key.lastIndexOf('|');
+        return { flightKey: key.slice(0, bar), cabin: key.slice(bar + 1), seatsLeft };
+      });
     },
     /** Seats on one flight: the inventory's count when it has a row, else the supplier's. */
     onFlight(flight: ScheduledFlight, cabin: SupplierCabin, today: string): number {
