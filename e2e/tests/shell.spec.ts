@@ -123,6 +123,67 @@ test("a hotel's page on a phone is painted with its first photo before the app r
   await context.close();
 });
 
+test("a hotel list on a phone is painted with its words and first hotel's photo before the app runs, where the page then draws them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/')).text())?.[1];
+  expect(entry).toBeTruthy();
+  const paris = (
+    (await (await page.request.get('/v3/hotel/keyword?k=paris')).json()).data as {
+      ID: string;
+      Name: string;
+      Type: number;
+      CountryCode: string;
+    }[]
+  ).find((s) => s.ID.startsWith('c'))!;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const address = `/hotelList?${new URLSearchParams({
+    t: String(Date.now()),
+    Destination: paris.Name,
+    Type: String(paris.Type),
+    CountryCode: paris.CountryCode,
+    Country: paris.ID,
+    FirstCountry: paris.Name,
+    CheckIn: day(40),
+    CheckOut: day(43),
+    Rooms: '2-6',
+  })}`;
+  const boxOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el: HTMLElement) => {
+        const r = el.getBoundingClientRect();
+        return { src: el.getAttribute('src'), x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Without the app (its entry never arrives): the words and the photo the server painted.
+    await page.route(`**${entry}`, (route) => route.abort());
+    await page.goto(address);
+    const painted = page.locator('#root .shell-hotels img');
+    await expect(painted).toBeVisible();
+    await expect
+      .poll(() => painted.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shellPhoto = await boxOf('#root .shell-hotels img');
+    const shellTitle = await boxOf('#root .shell-hotels h1');
+    const title = await page.locator('#root .shell-hotels h1').textContent();
+    expect(title).toMatch(new RegExp(`^${paris.Name}: \\d+ properties found$`));
+    // With the app: the first card's photo and the title are those, in the same places.
+    await page.unroute(`**${entry}`);
+    await page.goto(address);
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    expect(await boxOf('main article img'), `${width} px`).toEqual(shellPhoto);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    expect(await boxOf('#hotel-results-title'), `${width} px`).toEqual(shellTitle);
+  }
+  await context.close();
+});
+
 test('the header, the customer support page and the footer show site info', async ({ page }) => {
   const info = await (await page.request.get('/v2/static/siteInfo')).json();
   await page.goto('/mangeBookings');

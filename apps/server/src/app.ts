@@ -22,6 +22,7 @@ import { flightsRoutes } from './modules/flights/flights.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { firstHotelPhoto } from './modules/hotels/hotel-cards.ts';
+import { paintedHotelList } from './modules/hotels/hotel-list-painting.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes.ts';
 import { hotelOrdersRoutes } from './modules/hotel-orders/hotel-orders.routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     webDist: config.webDist,
     mapTiles: config.mapTiles,
     hotelPhoto: (id) => firstHotelPhoto(id),
+    hotelList: async (query) =>
+      app.hotels ? paintedHotelList({ hotels: app.hotels, clock: app.clock }, query) : undefined,
   });
   return app;
 }

@@ -188,7 +188,7 @@ export function buildVersion(): Plugin {
 /**
  * The page the service worker answers a navigation with when there is no connection (decision
  * 020): index.html as the server sends it for pages other than home, without home's hero art
- * (decision 008) or the results pages' skeleton (decision 027), written beside index.html before the service worker's precache list is made.
+ * (decision 008), the results pages' skeleton (decision 027) or a hotel list's (decision 032), written beside index.html before the service worker's precache list is made.
  */
 export function offlineShell(): Plugin {
   return {
@@ -199,7 +199,8 @@ export function offlineShell(): Plugin {
       const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
       const shell = html
         .replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '')
-        .replace(/<!--shell-results-->[\s\S]*?<!--\/shell-results-->/, '');
+        .replace(/<!--shell-results-->[\s\S]*?<!--\/shell-results-->/, '')
+        .replace(/<!--shell-hotels-->[\s\S]*?<!--\/shell-hotels-->/, '');
       await fs.writeFile(path.join(dir, OFFLINE_SHELL), shell);
     },
   };

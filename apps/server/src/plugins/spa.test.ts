@@ -9,6 +9,12 @@ import { BANNER_AGREED_CHECK } from '@farewise/domain/site/consent-banner';
 import { makeApp } from '../../test/helpers.ts';
 import { hotelSupplier } from '../suppliers/hotels/hotel-supplier.ts';
 import { firstHotelPhoto } from '../modules/hotels/hotel-cards.ts';
+import {
+  defaultHotelSearch,
+  hotelSearchBody,
+  hotelSearchToQuery,
+  type HotelSearchValues,
+} from '@farewise/domain/hotels/hotel-search.address';
 
 let app: FastifyInstance;
 let dist: string;
@@ -19,7 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--><!--shell-hotel--><div class="shell-hotel"><img alt="" data-photo></div><!--/shell-hotel--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--><!--shell-hotels--><div class="shell-hotels"><p data-summary></p><h1 data-title></h1><p data-stay></p><img alt="" data-photo></div><!--/shell-hotels--><!--shell-hotel--><div class="shell-hotel"><img alt="" data-photo></div><!--/shell-hotel--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
   // As the build leaves them: the file, and beside it its brotli and gzip forms.
@@ -123,6 +129,67 @@ describe('the built site', () => {
     // A malformed address is refused as such, never a server error.
     const malformed = await app.inject({ method: 'GET', url: '/hotelDetail/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  test("a hotel list's address is pre-painted with the page's words and its first hotel's photo, as the page's own search finds them", async () => {
+    const suggestions = (
+      await app.inject({ method: 'GET', url: '/v3/hotel/keyword?k=paris' })
+    ).json().data as { ID: string; Name: string; Type: number; CountryCode: string }[];
+    const paris = suggestions.find((s) => s.ID.startsWith('c'))!;
+    const search: HotelSearchValues = {
+      ...defaultHotelSearch(new Date()),
+      Destination: paris.Name,
+      Type: paris.Type,
+      CountryCode: paris.CountryCode,
+      Country: paris.ID,
+      FirstCountry: paris.Name,
+      Rooms: [{ Index: 0, AdultNumber: 2, childNumber: 1, ChildAge: [7] }],
+    };
+    const address = (values: HotelSearchValues) =>
+      `/hotelList?${new URLSearchParams(
+        Object.entries(hotelSearchToQuery(values, 1795803131267)).map(([k, v]) => [k, String(v)]),
+      )}`;
+    const res = await app.inject({ method: 'GET', url: address(search) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('shell-results');
+    // The page's first search, in any currency: the same first hotel and count.
+    for (const currency of ['AUD', 'USD'] as const) {
+      const found = (
+        await app.inject({
+          method: 'POST',
+          url: '/v3/hotel/search',
+          payload: hotelSearchBody(search, { Sort: 'recommended', Page: 1 }, 1, currency),
+        })
+      ).json().data as { total: number; Destination: { Name: string }; list: { Photo: string }[] };
+      expect(res.body).toContain(`<img alt="" src="${found.list[0]!.Photo}">`);
+      expect(res.body).toContain(
+        `<h1 data-title>${found.Destination.Name}: ${found.total} properties found</h1>`,
+      );
+    }
+    expect(res.body).toMatch(
+      new RegExp(
+        `<p data-summary>${paris.Name} · \\w{3} \\d{1,2} \\w{3} – \\w{3} \\d{1,2} \\w{3} · 3 travellers, 1 room</p>`,
+      ),
+    );
+    expect(res.body).toMatch(/<p data-stay>[^<]+ · 2 nights · 3 travellers, 1 room<\/p>/);
+
+    // Typed text is painted as text, never as markup.
+    const typed = await app.inject({
+      method: 'GET',
+      url: address({ ...search, Destination: '<b>Paris</b> & co' }),
+    });
+    expect(typed.body).toContain('<p data-summary>&lt;b&gt;Paris&lt;/b&gt; &amp; co · ');
+    // No search, a place that does not exist, an address without a destination: the skeleton.
+    for (const url of [
+      '/hotelList?t=1',
+      address({ ...search, Destination: 'Nowhere at all', Country: 'c999999999' }),
+      '/hotelList?t=1&CheckIn=2026-12-01&Rooms=2',
+    ]) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).not.toContain('shell-hotels');
+      expect(other.body, url).toContain('<div class="shell-results">');
+    }
   });
 
   test('a missing asset is a 404, not index.html', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { MapTiles } from '../config.ts';
+import type { PaintedHotelList } from '../modules/hotels/hotel-list-painting.ts';
 import { isApiPath } from './errors.ts';
 
 /**
@@ -51,6 +52,8 @@ export const spaPlugin = fp(
       mapTiles?: MapTiles;
       /** A hotel's first photo, for its page's painted shell (decision 030); none for no such hotel. */
       hotelPhoto?: (id: string) => string | undefined;
+      /** A hotel list's first screen, for its painted shell (decision 032); none when the address names no search. */
+      hotelList?: (query: URLSearchParams) => Promise<PaintedHotelList | undefined>;
     },
   ) => {
     const root = opts.webDist;
@@ -65,17 +68,18 @@ export const spaPlugin = fp(
             opts.mapTiles,
           )
         : '';
-    // Four paintings of the shell: home's hero, the results pages' frame and skeleton of results
-    // (decision 027), a hotel's page with its first photo (decision 030), and the header alone for
-    // every other page.
+    // Five paintings of the shell: home's hero, the results pages' frame and skeleton of results
+    // (decision 027), a hotel list with its words and first hotel's photo (decision 032), a hotel's
+    // page with its first photo (decision 030), and the header alone for every other page.
     const shellPart = (name: string) =>
       new RegExp(`<!--shell-${name}-->[\\s\\S]*?<!--/shell-${name}-->`);
     const withoutParts = (html: string, ...names: string[]) =>
       names.reduce((out, name) => out.replace(shellPart(name), ''), html);
-    const pageHtml = withoutParts(homeHtml, 'hero', 'results', 'hotel');
-    const resultsHtml = withoutParts(homeHtml, 'hero', 'hotel');
-    const startHtml = withoutParts(homeHtml, 'results', 'hotel');
-    const hotelHtml = withoutParts(homeHtml, 'hero', 'results');
+    const pageHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels', 'hotel');
+    const resultsHtml = withoutParts(homeHtml, 'hero', 'hotels', 'hotel');
+    const startHtml = withoutParts(homeHtml, 'results', 'hotels', 'hotel');
+    const hotelHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels');
+    const hotelListHtml = withoutParts(homeHtml, 'hero', 'results', 'hotel');
     const isHome = (url: string) => url === '/' || url === '/home';
     const isResults = (url: string) => url === '/flightsList' || url === '/hotelList';
     /** A hotel's page: the painted shell with its first photo, where the page will show it. */
@@ -85,6 +89,20 @@ export const spaPlugin = fp(
       // Fastify has already refused an address with a malformed escape (400).
       const photo = opts.hotelPhoto(decodeURIComponent(id));
       return photo && hotelHtml.replace('data-photo', `src="${escapeAttribute(photo)}"`);
+    };
+
+    /** A hotel list whose address names a search: its words and first hotel's photo, painted. */
+    const hotelListPage = async (url: string, query: string): Promise<string | undefined> => {
+      if (url !== '/hotelList' || !opts.hotelList) return undefined;
+      const painted = await opts.hotelList(new URLSearchParams(query));
+      if (!painted) return undefined;
+      const text = (s: string) =>
+        s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      return hotelListHtml
+        .replace('<p data-summary></p>', `<p data-summary>${text(painted.summary)}</p>`)
+        .replace('<h1 data-title></h1>', `<h1 data-title>${text(painted.title)}</h1>`)
+        .replace('<p data-stay></p>', `<p data-stay>${text(painted.stay)}</p>`)
+        .replace('data-photo', `src="${escapeAttribute(painted.photo)}"`);
     };
 
     if (hasSpa && root) {
@@ -108,8 +126,10 @@ export const spaPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
+    app.setNotFoundHandler(async (request, reply) => {
+      const mark = request.url.indexOf('?');
+      const url = mark < 0 ? request.url : request.url.slice(0, mark);
+      const query = mark < 0 ? '' : request.url.slice(mark + 1);
       // The map's basemap squares are files like /assets': a missing one is a 404, not the SPA.
       const isFile = url.startsWith('/assets/') || url.startsWith('/basemap/');
       if (isApiPath(url) || !hasSpa || isFile || request.method !== 'GET') {
@@ -124,7 +144,10 @@ export const spaPlugin = fp(
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(
-          isHome(url) ? startHtml : isResults(url) ? resultsHtml : (hotelPage(url) ?? pageHtml),
+          isHome(url)
+            ? startHtml
+            : ((await hotelListPage(url, query)) ??
+                (isResults(url) ? resultsHtml : (hotelPage(url) ?? pageHtml))),
         );
     });
   },

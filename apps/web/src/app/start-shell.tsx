@@ -1,6 +1,7 @@
 import { BANNER_LINK_TEXT, BANNER_TEXT } from '@farewise/domain/site/consent-banner';
 import { agreeToBanner } from './layout/consent-banner';
 import { paintedHotel } from '../shared/ui/painted-hotel';
+import { paintedHotelList } from '../shared/ui/painted-hotel-list';
 
 /**
  * The hero art the server painted into the shell (index.html, decision 008), read once as the
@@ -59,6 +60,32 @@ export function StartShell() {
           <div className="card" />
           <div className="card" />
           <div className="card" />
+        </div>
+      )}
+      {paintedHotelList && (
+        <div className="shell-hotels" aria-busy="true">
+          <div className="sum">
+            <p data-summary>{paintedHotelList.summary}</p>
+            <span />
+          </div>
+          <div className="bar" />
+          <div className="tools">
+            <div>
+              <h1 data-title>{paintedHotelList.title}</h1>
+              <p data-stay>{paintedHotelList.stay}</p>
+            </div>
+            <div className="ctl">
+              <span className="filters" />
+              <span className="sort" />
+            </div>
+          </div>
+          <div className="row">
+            <span className="track" />
+            <span className="seg" />
+          </div>
+          <div className="card">
+            <img src={paintedHotelList.photo} alt="" width={341} height={180} />
+          </div>
         </div>
       )}
       {paintedHotel && (

@@ -16,6 +16,7 @@ import classes from './hotel-results.module.css';
 export function HotelResultsBody({
   results,
   showSkeleton,
+  paintedPhoto,
   filters,
   wide,
   onFilters,
@@ -24,6 +25,8 @@ export function HotelResultsBody({
 }: {
   results: HotelSearchResults;
   showSkeleton: boolean;
+  /** The first hotel's photo the server painted for this search (decision 032), kept while loading. */
+  paintedPhoto?: string;
   filters: HotelListFilters;
   wide: boolean;
   onFilters: (next: HotelListFilters) => void;
@@ -48,7 +51,7 @@ export function HotelResultsBody({
       </Button>
     </Alert>
   ) : showSkeleton || !data ? (
-    <ResultsSkeleton />
+    <ResultsSkeleton photo={paintedPhoto} />
   ) : data.list.length === 0 ? (
     <Stack align="center" py="xl" gap="sm">
       <IconBuildingSkyscraper size={48} aria-hidden />

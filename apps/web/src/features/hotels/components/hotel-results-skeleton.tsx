@@ -1,12 +1,20 @@
 import { Skeleton, Stack } from '@mantine/core';
 import classes from './hotel-results.module.css';
 
-export function ResultsSkeleton() {
+/**
+ * The results while they load; on a phone the first card keeps the photo the server painted for
+ * this search (decision 032) where the first result's photo will be.
+ */
+export function ResultsSkeleton({ photo }: { photo?: string }) {
   return (
     <Stack gap="md" aria-busy="true" aria-label="Loading hotels">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={classes.card}>
-          <Skeleton height={180} radius={0} />
+          {i === 0 && photo ? (
+            <img className={classes.cardPhoto} src={photo} alt="" width={240} height={180} />
+          ) : (
+            <Skeleton height={180} radius={0} />
+          )}
           <Stack p="md" gap="sm">
             <Skeleton height={20} width="60%" />
             <Skeleton height={12} width="40%" />

@@ -1,9 +1,10 @@
-import { groupDigits } from '@farewise/domain/money/format';
-import { formatDate, formatShortDate } from '@farewise/domain/shared/dates';
-import dayjs from 'dayjs';
 import { Alert, Badge, Button, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconMapPinQuestion } from '@tabler/icons-react';
-import { travellersSummary } from '@farewise/domain/hotels/hotel-search.rules';
+import {
+  hotelResultsTitle,
+  hotelSearchingTitle,
+  hotelStayLine,
+} from '@farewise/domain/hotels/hotel-list.texts';
 import { destinationWasGuessed } from '@farewise/domain/hotels/destination.rules';
 import {
   DESTINATION_TYPE_INFO,
@@ -18,9 +19,6 @@ const SORT_OPTIONS = (Object.keys(HOTEL_SORTS) as HotelSort[]).map((value) => ({
   value,
   label: HOTEL_SORTS[value],
 }));
-
-const stayText = (checkIn: string, checkOut: string, nights: number) =>
-  `${formatShortDate(checkIn)} – ${formatDate(checkOut)} · ${nights} night${nights === 1 ? '' : 's'}`;
 
 /**
  * A search from typed text that matched no chosen suggestion ran on the server's best match:
@@ -58,6 +56,7 @@ export function HotelResultsToolbar({
   wide,
   onFilters,
   onOpenFilters,
+  paintedTitle,
 }: {
   search: HotelSearchValues;
   data: HotelSearchData | undefined;
@@ -65,6 +64,8 @@ export function HotelResultsToolbar({
   wide: boolean;
   onFilters: (next: HotelListFilters) => void;
   onOpenFilters: () => void;
+  /** The title the server painted for this search (decision 032), shown until the answer is in. */
+  paintedTitle?: string;
 }) {
   return (
     <>
@@ -72,16 +73,11 @@ export function HotelResultsToolbar({
         <div>
           <Title order={1} size="h3" id="hotel-results-title">
             {data
-              ? `${data.Destination.Name}: ${groupDigits(data.total)} ${data.total === 1 ? 'property' : 'properties'} found`
-              : `Hotels in ${search.Destination}`}
+              ? hotelResultsTitle(data.Destination.Name, data.total)
+              : (paintedTitle ?? hotelSearchingTitle(search))}
           </Title>
           <Text size="sm" c="dimmed">
-            {stayText(
-              search.CheckIn,
-              search.CheckOut,
-              dayjs(search.CheckOut).diff(search.CheckIn, 'day'),
-            )}{' '}
-            · {travellersSummary(search.Rooms)}
+            {hotelStayLine(search)}
           </Text>
         </div>
         <Group gap="sm" align="flex-end">

@@ -1,12 +1,12 @@
 import '../components/hotel-search-styles';
-import { formatShortDate } from '@farewise/domain/shared/dates';
 import '../components/hotel-results-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { searchCriteriaError, travellersSummary } from '@farewise/domain/hotels/hotel-search.rules';
+import { searchCriteriaError } from '@farewise/domain/hotels/hotel-search.rules';
+import { hotelSearchSummary } from '@farewise/domain/hotels/hotel-list.texts';
 import type { HotelSearchBody } from '@farewise/domain/hotels/hotel-search.schemas';
 import { useCurrency } from '../../../shared/currency/currency-store';
 import { cancelHotelSearches, useHotelSearch } from '../api/search-hotels';
@@ -38,6 +38,7 @@ import {
 } from '../components/hotel-view-switch';
 import { HotelsMapView } from '../components/hotel-map-view';
 import classes from '../components/hotel-results.module.css';
+import { paintedHotelListFor } from '../../../shared/ui/painted-hotel-list';
 
 /** /hotelList (SPEC 2.1, 4): the search form, then the results of the search in the address (or, with t
  * alone, the search kept on this device). */
@@ -153,16 +154,17 @@ export default function HotelListPage() {
   ) : null;
   const showSkeleton =
     results.isPending || (results.isFetching && results.isPlaceholderData && !data);
+  // The words and photo the server painted for this address, kept while its first search loads.
+  const painted =
+    state.seq === 1 && state.filters === NO_HOTEL_FILTERS
+      ? paintedHotelListFor(window.location.search)
+      : undefined;
 
   return (
     <Container size="lg" pb="xl">
       <CollapsibleSearch
         onIntent={searchForm.preload}
-        summary={
-          search && search.Destination.trim()
-            ? `${search.Destination} · ${formatShortDate(search.CheckIn)} – ${formatShortDate(search.CheckOut)} · ${travellersSummary(search.Rooms)}`
-            : null
-        }
+        summary={search && search.Destination.trim() ? hotelSearchSummary(search) : null}
       >
         <div className={classes.searchBox}>
           <searchForm.Form
@@ -207,8 +209,10 @@ export default function HotelListPage() {
               wide={sidebar}
               onFilters={setFilters}
               onOpenFilters={() => setDrawerOpen(true)}
+              paintedTitle={painted?.title}
             />
-            <Group justify="space-between" mb="md" gap="sm">
+            {/* As tall while the search runs as with Track prices (the painted shell's row, decision 032). */}
+            <Group justify="space-between" mb="md" gap="sm" mih={36}>
               {data ? (
                 <TrackPricesButton
                   search={hotelAlertSearchOf(search, data.Destination, filters)}
@@ -223,6 +227,7 @@ export default function HotelListPage() {
             <HotelResultsBody
               results={results}
               showSkeleton={showSkeleton}
+              paintedPhoto={painted?.photo}
               filters={filters}
               wide={wide}
               onFilters={setFilters}
