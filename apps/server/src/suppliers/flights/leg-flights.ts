@@ -62,7 +62,11 @@ export function createLegFlights(ref: FlightReference) {
     count: number;
     offsets: number[];
     flightNos: string[];
+    /** Each flight number with '@', which a day's flight keys start with. */
+    keyPrefixes: string[];
     aircraft: RefAircraft[];
+    /** Each flight's seats per cabin (its aircraft's), one object shared by its every day. */
+    capacity: ScheduledFlight['capacity'][];
     depTerminal: string;
     arrTerminal: string;
   }
@@ -97,15 +101,21 @@ export function createLegFlights(ref: FlightReference) {
           ? 1 + (hashString(routeSeed) % 120) * 2
           : 200 + (hashString(routeSeed) % 1_400) * 2;
       const indexes = Array.from({ length: count }, (_, i) => i);
+      const aircraft = indexes.map((i) =>
+        aircraftFor(ref.aircraft, km, Math.min(a.size, b.size) < 3, `${routeSeed}|${i}`),
+      );
       return {
         airline,
         routeSeed,
         count,
         offsets: indexes.map(() => rnd.next()),
         flightNos: indexes.map((i) => `${airline.iata}${base + i * 2}`),
-        aircraft: indexes.map((i) =>
-          aircraftFor(ref.aircraft, km, Math.min(a.size, b.size) < 3, `${routeSeed}|${i}`),
-        ),
+        keyPrefixes: indexes.map((i) => `${airline.iata}${base + i * 2}@`),
+        aircraft,
+        capacity: aircraft.map((craft) => ({
+          Y: Math.round(craft.seats * 0.88),
+          C: craft.sizeClass === 'turboprop' ? 0 : Math.max(8, Math.round(craft.seats * 0.12)),
+        })),
         depTerminal: terminalOf(a, airline, a.country === b.country),
         arrTerminal: terminalOf(b, airline, a.country === b.country),
       };
@@ -141,7 +151,7 @@ export function createLegFlights(ref: FlightReference) {
         const craft = service.aircraft[i] as RefAircraft;
         const flightNo = service.flightNos[i] as string;
         flights.push({
-          key: `${flightNo}@${date}`,
+          key: (service.keyPrefixes[i] as string) + date,
           operatingCarrier: airline.iata,
           operatingFlightNo: flightNo,
           marketingCarrier: airline.iata,
@@ -158,10 +168,7 @@ export function createLegFlights(ref: FlightReference) {
           aircraftCode: craft.code,
           distanceKm: km,
           blockMinutes: block,
-          capacity: {
-            Y: Math.round(craft.seats * 0.88),
-            C: craft.sizeClass === 'turboprop' ? 0 : Math.max(8, Math.round(craft.seats * 0.12)),
-          },
+          capacity: service.capacity[i] as ScheduledFlight['capacity'],
         });
       }
     }
