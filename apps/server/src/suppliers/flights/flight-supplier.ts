@@ -3,6 +3,7 @@ import { scheduleReference } from './schedule-reference.ts';
 import { createSchedule, type Itinerary, type ScheduledFlight } from './schedule.ts';
 import { extraBagPrice, initialSeatsLeft, quoteFares, type FareQuote } from './pricing.ts';
 import { greatCircleKm } from './geo.ts';
+import { preloadZones } from './local-time.ts';
 import { LRUCache } from 'lru-cache';
 import type { RefAirport } from './reference-types.ts';
 import { scheduleChangeOf, type ScheduleChange } from './schedule-changes.ts';
@@ -92,6 +93,13 @@ export function createSimulatedFlightSupplier({
 }: SimulatedSupplierOptions = {}): FlightSupplier {
   const ref = scheduleReference(data);
   const schedule = createSchedule(ref);
+  // Every airport's local time zone for the days that can be searched (MAX_DAYS_AHEAD 361, and
+  // a return after it): worked out here once instead of in the first searches of each zone.
+  preloadZones(
+    data.airports.map((a) => a.timeZone),
+    Date.now() - 86_400_000,
+    Date.now() + 400 * 86_400_000,
+  );
   const searches = new LRUCache<string, Itinerary[]>({ max: cacheSize });
   const describeCache = new Map<string, AirportDescription>();
 

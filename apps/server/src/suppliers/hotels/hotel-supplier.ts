@@ -16,6 +16,10 @@ import type {
 import { PlanPricer } from './plan-pricing.ts';
 import { createStayContext } from './stay-context.ts';
 import { baseAllotment, plansOf, taxRate, type CancellationDeadline } from './stay-pricing.ts';
+import { preloadZones } from '../flights/local-time.ts';
+
+/** Stays are sold this many days ahead at most (hotel-search.rules: a year). */
+const ZONES_AHEAD_DAYS = 366;
 
 export type {
   HotelSupplier,
@@ -39,6 +43,13 @@ export function createHotelSupplier({
   const { cities } = destinations;
   const catalog = buildCatalog(cities, propertyCount);
   const index = buildDestinationIndex(destinations, catalog);
+  // Every city's local time zone for the year ahead (cancellation deadlines are in hotel time):
+  // worked out here once instead of in the first searches of each zone.
+  preloadZones(
+    cities.map((c) => c.timeZone),
+    Date.now(),
+    Date.now() + ZONES_AHEAD_DAYS * 86_400_000,
+  );
   const buildMs = performance.now() - start;
 
   const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
