@@ -16,6 +16,13 @@ const siteSelectOnly = {
   importNames: ['Select'],
   message: "Use the site's Select (apps/web/src/shared/ui/select.tsx): it draws its options when opened.",
 };
+/** Mantine's media query hook answers in an effect by default; the site's asks at once. */
+const siteMediaOnly = {
+  name: '@mantine/hooks',
+  importNames: ['useMediaQuery'],
+  message:
+    "Use the site's useMedia (apps/web/src/shared/ui/use-media.ts): it matches from the first render.",
+};
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
 const foldersIn = (dir) =>
@@ -139,7 +146,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [siteSelectOnly],
+          paths: [siteSelectOnly, siteMediaOnly],
           patterns: [
             { group: noAppImports(['server']), message: 'The web app never imports the server.' },
           ],
@@ -148,8 +155,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one place that wraps Mantine's Select.
-    files: ['apps/web/src/shared/ui/select.tsx'],
+    // The places that wrap Mantine's Select and media query hook.
+    files: ['apps/web/src/shared/ui/select.tsx', 'apps/web/src/shared/ui/use-media.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -168,7 +175,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [siteSelectOnly],
+          paths: [siteSelectOnly, siteMediaOnly],
           patterns: [
             { group: noAppImports(['server']), message: 'The web app never imports the server.' },
             {

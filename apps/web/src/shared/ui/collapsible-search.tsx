@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from './use-media';
 import { IconPencil, IconX } from '@tabler/icons-react';
 
 /** Where the search form above a results list is one line with Edit search. */
@@ -52,7 +52,7 @@ export function CollapsibleSearch({
   /** Called when the traveller reaches for Edit search (to load the form's code, decision 030). */
   onIntent?: () => void;
 }) {
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMedia(PHONE);
   const [open, setOpen] = useState(false);
   const formId = useId();
   if (!phone || summary === null) return <>{children}</>;

@@ -2,7 +2,7 @@ import './account-styles';
 import { useState } from 'react';
 import { Group, NumberInput, Pagination, Text } from '@mantine/core';
 import { Select } from '../../../shared/ui/select';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 import { ORDER_PAGE_SIZES, type OrderPageSize } from '../api/orders-mix';
 
 /**
@@ -22,7 +22,7 @@ export function OrdersPager({
   onPage: (page: number) => void;
   onSize: (size: OrderPageSize) => void;
 }) {
-  const small = useMediaQuery('(max-width: 767px)') ?? false;
+  const small = useMedia('(max-width: 767px)');
   const pages = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState<string | number>('');
   const go = () => {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 
 export const BOOKING_STEPS = ['Select Flight', 'Flight', 'Passengers', 'Pay'] as const;
 
@@ -10,7 +10,7 @@ export const validStep = (step: number) =>
 
 /** The four-step indicator (SPEC 2.7): labels hidden below 768 px; completed steps show a tick. */
 export const BookingSteps = memo(function BookingSteps({ step }: { step: number }) {
-  const narrow = useMediaQuery('(max-width: 767.98px)');
+  const narrow = useMedia('(max-width: 767.98px)');
   const active = validStep(step) - 1;
   return (
     <Stepper active={active} size="sm" aria-label="Booking steps" allowNextStepsSelect={false}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 import { IconCheck } from '@tabler/icons-react';
 import type { PriceListEntrySummary } from '@farewise/domain/flights/search.schemas';
 import { summaryBaggageLine } from '@farewise/domain/flights/fare-summary';
@@ -57,7 +57,7 @@ export function SelectFare({
 }: SelectFareProps) {
   const [own, setOwn] = useState(defaultIndex);
   const index = value ?? own;
-  const phone = useMediaQuery('(max-width: 767.98px)', false, { getInitialValueInEffect: false });
+  const phone = useMedia('(max-width: 767.98px)');
   const mobile = compact ?? phone;
 
   const choose = (next: number) => {

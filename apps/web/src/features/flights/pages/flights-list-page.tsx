@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
 import { multiCityPlaces } from '@farewise/domain/flights/multi-city.rules';
@@ -65,7 +65,7 @@ export default function FlightsListPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The filters sit beside the results on a wide screen; a phone has them in the drawer only (not
   // drawn, hidden, with the first results).
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const wide = useMedia('(min-width: 62em)');
   const [policy, setPolicy] = useState<{
     routing: FlightRoutingSummary;
     fare: PriceListEntrySummary;

@@ -3,7 +3,7 @@ import { formatDate } from '@farewise/domain/shared/dates';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
 import { paths } from '../../../config/paths';
@@ -57,7 +57,7 @@ export function HotelDetailView({
   const total = resolved.reduce((sum, r) => sum + (r?.plan.TotalPrice ?? 0), 0);
   const ready = allChosen(choices) && resolved.every(Boolean);
   const chosenCount = resolved.filter(Boolean).length;
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useMedia('(min-width: 62em)');
   // Once the last room is chosen its Choose button is disabled: focus goes on to Reserve.
   const reserveRef = useRef<HTMLButtonElement>(null);
   const [focusReserve, setFocusReserve] = useState(false);

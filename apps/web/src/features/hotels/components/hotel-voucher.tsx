@@ -14,7 +14,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 import { IconAlertTriangle, IconDownload, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelVoucher } from '@farewise/domain/orders/hotel-order.schemas';
@@ -159,7 +159,7 @@ function VoucherView({ voucher }: { voucher: HotelVoucher }) {
  */
 export function HotelVoucherButton({ insideOrderNo }: { insideOrderNo: string }) {
   const [opened, setOpened] = useState(false);
-  const phone = useMediaQuery('(max-width: 36em)', false);
+  const phone = useMedia('(max-width: 36em)');
   // Asked with the order, not when opened: a paid booking's voucher is then saved on this device
   // with it and opens without a connection too (decision 020).
   const voucher = useHotelVoucher(insideOrderNo, true);

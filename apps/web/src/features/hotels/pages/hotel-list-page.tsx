@@ -3,7 +3,7 @@ import '../components/hotel-results-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from '../../../shared/ui/use-media';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { searchCriteriaError } from '@farewise/domain/hotels/hotel-search.rules';
 import { hotelSearchSummary } from '@farewise/domain/hotels/hotel-list.texts';
@@ -45,7 +45,7 @@ import { paintedHotelListFor } from '../../../shared/ui/painted-hotel-list';
 export default function HotelListPage() {
   const [params, setParams] = useSearchParams();
   const currency = useCurrency();
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useMedia('(min-width: 62em)');
   const view = hotelListView(params.get('view'), wide);
   const setView = (next: HotelListView) =>
     setParams(
