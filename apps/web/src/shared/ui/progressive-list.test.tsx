@@ -4,8 +4,17 @@ import { ProgressiveList } from './progressive-list';
 
 const items = Array.from({ length: 20 }, (_, i) => `Hotel ${i + 1}`);
 
+/** The items each render of the list drew, render by render (each pass starts again at 1). */
+function passes(seen: number[]): number[] {
+  const out: number[] = [];
+  for (const n of seen)
+    if (n === 1) out.push(1);
+    else out[out.length - 1] = n;
+  return out;
+}
+
 describe('a long list', () => {
-  test('draws every item, the first screen first', async () => {
+  test('draws every item, the first screen first, then a few at a time', async () => {
     const seen: number[] = [];
     function Probe({ name }: { name: string }) {
       seen.push(Number(name.split(' ')[1]));
@@ -18,7 +27,34 @@ describe('a long list', () => {
     );
     expect(await screen.findByText('Hotel 20')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
-    // The first render drew the first three alone; the rest came in a later render.
-    expect(seen.slice(0, 4)).toEqual([1, 2, 3, 1]);
+    // The first render drew the first three alone; each later one three more, up to all 20.
+    expect(passes(seen)).toEqual([3, 6, 9, 12, 15, 18, 20]);
+  });
+
+  test('a new list starts again from its first screen; a longer one adds its new items', async () => {
+    const seen: number[] = [];
+    function Probe({ name }: { name: string }) {
+      seen.push(Number(name.split(' ')[1]));
+      return <li>{name}</li>;
+    }
+    const draw = (list: string[]) => (
+      <ul>
+        <ProgressiveList items={list} render={(name) => <Probe key={name} name={name} />} />
+      </ul>
+    );
+    const { rerender } = render(draw(items.slice(0, 6)));
+    expect(await screen.findByText('Hotel 6')).toBeInTheDocument();
+    // Show more: the same list, longer.
+    seen.length = 0;
+    rerender(draw(items.slice(0, 9)));
+    expect(await screen.findByText('Hotel 9')).toBeInTheDocument();
+    expect(passes(seen)).toEqual([6, 9]);
+    // Another list (sorted the other way): its first screen first.
+    seen.length = 0;
+    rerender(draw([...items.slice(0, 9)].reverse()));
+    expect(await screen.findByText('Hotel 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+    expect(seen.slice(0, 3)).toEqual([9, 8, 7]);
+    expect(seen[3]).toBe(9);
   });
 });

@@ -1,22 +1,44 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Cards that fill a phone's first screen and more (a results card is 200 to 400 px tall). */
 export const FIRST_SCREEN_ITEMS = 3;
+/** Cards added by each later background pass. */
+export const LATER_ITEMS = 3;
 
 /**
- * A long list drawn first screen first (decision 027): when it appears, React renders the first
- * few items and paints them, then renders the rest in the background, in slices that let the
- * browser handle input in between. A list that grows (Show more) draws its new items the same way.
+ * A long list drawn first screen first (decisions 027, 032): when it appears, React renders the
+ * first few items and paints them, then adds the rest a few at a time in background renders that
+ * let the browser paint and handle input in between. Each pass is small enough that putting its
+ * cards in the page is a short task on a phone (the rest of fourteen flight cards, added at once,
+ * was one long one). A new list (another first item) starts again from the first screen; a list
+ * that grows (Show more) adds its new items the same way.
  */
 export function ProgressiveList<T>({
   items,
   render,
   first = FIRST_SCREEN_ITEMS,
+  later = LATER_ITEMS,
 }: {
   items: readonly T[];
   render: (item: T, index: number) => ReactNode;
   first?: number;
+  later?: number;
 }) {
-  const count = useDeferredValue(items.length, Math.min(items.length, first));
-  return <>{items.slice(0, count).map(render)}</>;
+  const head = items[0];
+  const [drawn, setDrawn] = useState(() => ({ head, count: first }));
+  let count = drawn.count;
+  if (drawn.head !== head) {
+    count = first;
+    setDrawn({ head, count });
+  }
+  const shown = Math.min(count, items.length);
+  useEffect(() => {
+    if (shown >= items.length) return;
+    // Once the browser has painted what is drawn: the next few, in a render that yields.
+    const timer = setTimeout(() =>
+      startTransition(() => setDrawn((d) => ({ ...d, count: d.count + later }))),
+    );
+    return () => clearTimeout(timer);
+  }, [shown, items.length, later]);
+  return <>{items.slice(0, shown).map(render)}</>;
 }

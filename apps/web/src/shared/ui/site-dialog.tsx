@@ -2,6 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import type { ReactNode } from 'react';
+import { useOpenedOnce } from './use-opened-once';
 import { Modal, type MantineSize } from '@mantine/core';
 
 /**
@@ -23,6 +24,7 @@ export function SiteDialog({
   zIndex?: number;
   children: ReactNode;
 }) {
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered radius="lg" zIndex={zIndex}>
       <Modal.Overlay />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer, Modal } from '@mantine/core';
+import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
 
 // Mantine draws a dialog's header as <header>, which reads as a second page banner; a div does not.
 const divHeader = { component: 'div' } as object;
@@ -22,6 +23,7 @@ export function FlightModal({
   size,
   centered,
 }: FlightModalProps) {
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered={centered}>
       <Modal.Overlay />
@@ -43,6 +45,7 @@ export function FlightDrawer({
   title,
   children,
 }: Omit<FlightModalProps, 'size' | 'centered'>) {
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="bottom" size="85%">
       <Drawer.Overlay />

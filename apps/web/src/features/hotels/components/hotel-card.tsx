@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { WARN_TEXT } from './text-colors';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -16,7 +17,13 @@ import classes from './hotel-results.module.css';
  * `first`: the list's first card, whose photo is on the first screen: asked for at once and
  * first (the others load as they near the screen).
  */
-export function HotelCard({ hotel, first = false }: { hotel: HotelCardData; first?: boolean }) {
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  first = false,
+}: {
+  hotel: HotelCardData;
+  first?: boolean;
+}) {
   const href = paths.hotelDetail.url(hotel.HotelId, { sk: hotel.sk });
   const titleId = `hotel-${hotel.HotelId}`;
   return (
@@ -85,4 +92,4 @@ export function HotelCard({ hotel, first = false }: { hotel: HotelCardData; firs
       </div>
     </article>
   );
-}
+});

@@ -2,6 +2,7 @@ import { groupDigits } from '@farewise/domain/money/format';
 import type { ReactNode } from 'react';
 import { Button, Drawer } from '@mantine/core';
 import type { HotelSearchData } from './hotel-results-types';
+import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
 
 /** On a phone the filters open in a drawer from the foot of the screen. */
 export function HotelFiltersDrawer({
@@ -15,6 +16,7 @@ export function HotelFiltersDrawer({
   data: HotelSearchData | undefined;
   children: ReactNode;
 }) {
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="bottom" size="90%">
       <Drawer.Overlay />
