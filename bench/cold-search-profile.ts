@@ -8,6 +8,10 @@
  *
  * FROM=n measures (and profiles) only the searches after the first n, which run unmeasured
  * before: each measured search is still new to the process, its city pair may not be.
+ *
+ * WORKER=1 prices the searches in the search worker (FLIGHT_SEARCH_WORKER, decision 031): the
+ * CPU a search is then the whole process's (main thread, worker and the collector's threads),
+ * the main thread's printed apart.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -24,6 +28,7 @@ const app = await buildApp(
     databaseUrl: undefined,
     logLevel: 'warn',
     rateLimits: { ...defaultRateLimits, globalPerMinute: 100_000_000 },
+    flightSearchWorker: process.env.WORKER === '1',
   }),
 );
 await app.ready();
