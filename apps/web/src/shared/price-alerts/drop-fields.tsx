@@ -1,4 +1,5 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '../ui/segmented-choice';
 import {
   DROP_PERCENT_MAX,
   DROP_PERCENT_MIN,
@@ -44,12 +45,10 @@ export function DropFields({
         Mail me when the price falls by
       </Text>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <SegmentedControl
-          aria-labelledby="drop-label"
+        <SegmentedChoice<DropDraft['kind']>
+          labelledBy="drop-label"
           value={value.kind}
-          onChange={(kind) =>
-            onChange({ kind: kind as DropDraft['kind'], value: kind === 'percent' ? 5 : 20 })
-          }
+          onChange={(kind) => onChange({ kind, value: kind === 'percent' ? 5 : 20 })}
           data={[
             { value: 'percent', label: 'A share' },
             { value: 'amount', label: 'An amount' },

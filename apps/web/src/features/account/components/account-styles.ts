@@ -5,7 +5,6 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Image.css';

@@ -1,17 +1,8 @@
 import './account-styles';
 import { useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Select } from '../../../shared/ui/select';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -240,8 +231,8 @@ function PassengerForm({
             control={control}
             name="type"
             render={({ field }) => (
-              <SegmentedControl
-                aria-label="Traveller type"
+              <SegmentedChoice
+                label="Traveller type"
                 data={[
                   { value: 'adult', label: 'Adult (over 12)' },
                   { value: 'child', label: 'Child (2 to 12)' },

@@ -8,7 +8,6 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Combobox.css';

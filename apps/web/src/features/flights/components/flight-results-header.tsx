@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { BEST_FORMULA_TEXT, type SortKey } from '@farewise/domain/flights/flight-results.rules';
 import classes from './results.module.css';
@@ -33,11 +34,11 @@ export function FlightResultsHeader(props: {
             >
               Filters
             </Button>
-            <SegmentedControl
-              aria-label="Sort by"
+            <SegmentedChoice
+              label="Sort by"
               data={SORTS}
               value={props.sort}
-              onChange={(v) => props.onSort(v as SortKey)}
+              onChange={props.onSort}
             />
           </Group>
         )}

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 
 /** How the results show: the list of cards, the map of the page's hotels, or both side by side. */
 export type HotelListView = 'list' | 'map' | 'both';
@@ -21,14 +20,14 @@ export function HotelViewSwitch({
   onChange: (view: HotelListView) => void;
 }) {
   return (
-    <SegmentedControl
-      aria-label="Show hotels as"
+    <SegmentedChoice<HotelListView>
+      label="Show hotels as"
       value={view}
-      onChange={(v) => onChange(v as HotelListView)}
+      onChange={onChange}
       data={[
         { value: 'list', label: 'List' },
         { value: 'map', label: 'Map' },
-        ...(wide ? [{ value: 'both', label: 'List and map' }] : []),
+        ...(wide ? [{ value: 'both' as const, label: 'List and map' }] : []),
       ]}
     />
   );
