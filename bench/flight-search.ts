@@ -17,6 +17,9 @@
  * new search (all its threads, and its main thread apart; Linux), which moves less with other
  * work on the machine than the latencies do. Figures go to bench/README.md.
  *
+ * FIRST_SEARCHES=n instead starts the site n times and has each fresh process answer four new
+ * round trips one at a time (2 adults and a child: Sydney-London, Melbourne-Tokyo, Perth-Singapore,
+ * London-New York), as issue 16's "one new round trip alone" row; no Accept-Encoding, as curl.
  * FIRST_PASS_ONLY=1 stops after the first pass. SERVER_BUILD=path/main.js runs another build of
  * the server (an older commit's, to compare back to back). The site's process inherits the
  * environment, so FLIGHT_SEARCH_WORKER=false runs it without the search worker (decision 031).
@@ -156,7 +159,53 @@ const line = (name: string, r: Run) =>
   `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
   `${(r.bytesPerResponse / 1024).toFixed(1)} kB/response  non-2xx ${r.non2xx}  errors ${r.errors}`;
 
+/** Issue 16's "one new round trip alone": a fresh site's first searches, one at a time. */
+async function firstSearches(runs: number) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const routes = [
+    ['SYD', 'LON'],
+    ['MEL', 'TYO'],
+    ['PER', 'SIN'],
+    ['LON', 'NYC'],
+  ];
+  for (let run = 0; run < runs; run++) {
+    const { child, address } = await serveBuilt();
+    const times: string[] = [];
+    for (const [i, [from, to]] of routes.entries()) {
+      const body = JSON.stringify({
+        tripType: 2,
+        fromCityCode: from,
+        toCityCode: to,
+        fromDate: day(30 + run * 7 + i),
+        retDate: day(40 + run * 7 + i),
+        adultNumber: 2,
+        childNumber: 1,
+        cabinPref: 'Y',
+        Currency: 'AUD',
+      });
+      const started = performance.now();
+      const res = await fetch(`${address}/v2/ticket/ticketSearchNew`, {
+        method: 'POST',
+        // As curl: no Accept-Encoding (fetch asks for gzip by default).
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${from}-${to} answered ${res.status}`);
+      times.push(`${from}-${to} ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    console.log(
+      `fresh process ${run + 1}: ${times.join(', ')} (load average ${os.loadavg()[0]!.toFixed(2)})`,
+    );
+    await stopServer(child);
+  }
+}
+
 async function main() {
+  if (process.env.FIRST_SEARCHES) {
+    await firstSearches(Number(process.env.FIRST_SEARCHES));
+    return;
+  }
   const { child: server, address } = process.env.SOURCE
     ? await serve(['serve-app'])
     : await serveBuilt();
