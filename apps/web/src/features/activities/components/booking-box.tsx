@@ -93,12 +93,13 @@ export function BookingBox({
                   disabled={!s.bookable}
                   onClick={() => onTime(s.time)}
                   aria-pressed={s.time === time}
-                  aria-label={`${s.time}${s.placesLeft !== null ? (s.placesLeft === 0 ? ', sold out' : `, only ${s.placesLeft} left`) : ''}`}
+                  // The name begins with what the button shows (WCAG 2.5.3): '19:00, sold out'.
+                  aria-label={`${s.time}${s.placesLeft === null ? '' : s.placesLeft === 0 ? ', sold out' : `, ${s.placesLeft} left`}`}
                   styles={{ label: { flexDirection: 'column', lineHeight: 1.1 } }}
                   h="auto"
                   py={6}
                 >
-                  <span>{s.time}</span>
+                  <span>{s.time}</span>{' '}
                   {s.placesLeft !== null && s.placesLeft <= FEW_PLACES_LEFT && (
                     <Text span size="xs" fw={600}>
                       {s.placesLeft === 0 ? 'Sold out' : `${s.placesLeft} left`}
