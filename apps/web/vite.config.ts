@@ -19,6 +19,7 @@ import {
 } from './build/shell-plugins';
 import { slimCountryCodes } from './build/slim-country-codes';
 import { mantineIds } from './build/mantine-ids';
+import { mantineThemeCss } from './build/mantine-theme-css';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
@@ -150,6 +151,7 @@ export default defineConfig({
     mantineIds(),
     bannerAgreedCheck(),
     startAfterFirstPaint(),
+    mantineThemeCss(),
     buildVersion(),
     precompress(),
     offlineShell(),

@@ -62,6 +62,8 @@ export function Providers({
         theme={theme}
         forceColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
+        // The built page carries the theme's variables, written at build (decision 032).
+        withCssVariables={!import.meta.env.PROD}
       >
         {toastsNeeded && (
           <Suspense fallback={null}>

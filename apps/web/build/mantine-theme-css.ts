@@ -1,0 +1,78 @@
+import {
+  DEFAULT_THEME,
+  convertCssVariables,
+  deepMerge,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+} from '@mantine/core';
+import type { Plugin } from 'vite';
+// Relative: the config runs in Node, which loads no .ts from node_modules.
+import { cssVariablesResolver, theme } from '../src/app/theme';
+
+/**
+ * The site theme's CSS variables (brand colours, fonts, radii, spacing, the readable greys), as
+ * Mantine's provider writes them into the page (`MantineCssVariables`): every variable the theme
+ * sets to something other than Mantine's default, on :root (and :host), as Mantine writes them.
+ */
+export function themeVariablesCss(): string {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const all = deepMerge(
+    defaultCssVariablesResolver(merged),
+    cssVariablesResolver(merged),
+  ) as ConvertCSSVariablesInput;
+  const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
+  const changed = (part: 'variables' | 'light' | 'dark') =>
+    Object.fromEntries(
+      Object.entries(all[part]).filter(([key, value]) => defaults[part][key as never] !== value),
+    );
+  return convertCssVariables({
+    variables: changed('variables'),
+    light: changed('light'),
+    dark: changed('dark'),
+  });
+}
+
+/** Mantine's module that works out its default variables as it loads (used only when they are written at run time). */
+export const MANTINE_DEFAULTS_MODULE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/;
+const EAGER_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
+const LAZY_DEFAULTS =
+  'let defaultCssVariablesCache;\n' +
+  'const defaultsNow = () => (defaultCssVariablesCache ??= defaultCssVariablesResolver(DEFAULT_THEME));\n' +
+  'const defaultCssVariables = { get variables() { return defaultsNow().variables; }, ' +
+  'get light() { return defaultsNow().light; }, get dark() { return defaultsNow().dark; } };';
+
+/** Mantine's defaults module with its work done when first asked for, not as every page loads. */
+export function lazyMantineDefaults(code: string): string {
+  if (!code.includes(EAGER_DEFAULTS))
+    throw new Error(
+      "Mantine's remove-default-variables module changed: check build/mantine-theme-css.ts (decision 032)",
+    );
+  return code.replace(EAGER_DEFAULTS, LAZY_DEFAULTS);
+}
+
+/**
+ * The theme's variables written at build (decision 032): the built index.html carries them after
+ * the stylesheets, and the app's provider does not work them out and write them again on every
+ * page load (a few hundred colour calculations and a style element added to a page already
+ * painted). Mantine's defaults module, which only that run-time writing uses, then waits until
+ * asked. The dev server keeps Mantine's own writing (its stylesheets arrive after the page).
+ */
+export function mantineThemeCss(): Plugin {
+  return {
+    name: 'farewise:mantine-theme-css',
+    apply: 'build',
+    transform(code, id) {
+      return MANTINE_DEFAULTS_MODULE.test(id.split('?')[0]!) ? lazyMantineDefaults(code) : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          '</head>',
+          `  <style data-mantine-theme>${themeVariablesCss()}</style>\n  </head>`,
+        ),
+    },
+  };
+}
