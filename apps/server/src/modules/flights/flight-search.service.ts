@@ -104,6 +104,9 @@ export function createFlightSearchService({
       await seatSync.load(earliestFlightDate(today()));
     },
 
+    /** Settles once the search worker (if any) has started and warmed up. */
+    ready: () => renderer.ready(),
+
     /** POST /v2/ticket/ticketSearchNew: routings for a search, stored as one offer row. */
     async search(request: SearchRequest): Promise<FlightSearchResult> {
       const { uniqueKey, expiresAt, rendered } = await this.searchRendered(request);

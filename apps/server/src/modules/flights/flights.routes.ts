@@ -53,6 +53,9 @@ export const flightsRoutes = fp(
       log: app.log,
     });
     app.addHook('onClose', () => search.close());
+    // The search worker warms up beside the rest of the site's start; the site answers once it
+    // has (its first searches then run on compiled code).
+    app.addHook('onReady', () => search.ready());
     await search.start();
     if (!app.hasDecorator('flightSearch')) app.decorate('flightSearch', search);
     const tags = ['flights'];

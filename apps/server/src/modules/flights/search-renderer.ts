@@ -10,6 +10,8 @@ import type { SeatView } from './seat-view.ts';
 /** Prices and writes new searches' answers: in this thread, or in the search worker (decision 031). */
 export interface AnswerRenderer {
   render(job: AnswerJob): Promise<SearchAnswer>;
+  /** Settles once the renderer can answer at full speed (the worker started and warmed up). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function inProcessRenderer(deps: {
 }): AnswerRenderer {
   return {
     render: (job) => renderAnswer(deps, job),
+    ready: async () => {},
     close: async () => {},
   };
 }
@@ -62,6 +65,9 @@ export function workerRenderer({
     { job: AnswerJob; resolve: (a: SearchAnswer) => void; reject: (e: unknown) => void }
   >();
   const post = (w: Worker, message: ToWorker) => w.postMessage(message);
+  /** The first worker's warm-up (search-worker.ts): settles when it is done, or the thread ends. */
+  let warmedUp: () => void = () => {};
+  const firstReady = new Promise<void>((resolve) => (warmedUp = resolve));
 
   /** Searches the worker will not answer are priced here: the same answer, or the same error. */
   function inThread(job: AnswerJob) {
@@ -75,7 +81,10 @@ export function workerRenderer({
     w.unref();
     post(w, { kind: 'seats', counts: seats.counts() });
     w.on('message', (message: FromWorker) => {
-      if (message.kind === 'ready') return;
+      if (message.kind === 'ready') {
+        warmedUp();
+        return;
+      }
       const job = pending.get(message.id);
       if (!job) return;
       pending.delete(message.id);
@@ -92,6 +101,7 @@ export function workerRenderer({
     });
     w.on('error', (err) => log?.error({ err }, 'flight search worker failed'));
     w.on('exit', (code) => {
+      warmedUp();
       if (worker === w) worker = null;
       // Everything it had not answered is priced here.
       const lost = [...pending.values()];
@@ -128,6 +138,7 @@ export function workerRenderer({
         post(w, { kind: 'render', id, job });
       });
     },
+    ready: () => firstReady,
     crash() {
       if (worker) post(worker, { kind: 'exit', code: 70 });
     },
