@@ -147,7 +147,9 @@ describe('the built site', () => {
     };
     const address = (values: HotelSearchValues) =>
       `/hotelList?${new URLSearchParams(
-        Object.entries(hotelSearchToQuery(values, 1795803131267)).map(([k, v]) => [k, String(v)]),
+        Object.entries(hotelSearchToQuery(values, 1795803131267)).map(
+          ([k, v]): [string, string] => [k, String(v)],
+        ),
       )}`;
     const res = await app.inject({ method: 'GET', url: address(search) });
     expect(res.statusCode).toBe(200);
