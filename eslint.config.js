@@ -14,7 +14,8 @@ const noAppImports = (apps) =>
 const siteSelectOnly = {
   name: '@mantine/core',
   importNames: ['Select'],
-  message: "Use the site's Select (apps/web/src/shared/ui/select.tsx): it draws its options when opened.",
+  message:
+    "Use the site's Select (apps/web/src/shared/ui/select.tsx): it draws its options when opened.",
 };
 /** Mantine's media query hook answers in an effect by default; the site's asks at once. */
 const siteMediaOnly = {
