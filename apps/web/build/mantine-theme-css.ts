@@ -52,27 +52,24 @@ export function lazyMantineDefaults(code: string): string {
   return code.replace(EAGER_DEFAULTS, LAZY_DEFAULTS);
 }
 
+/** The stylesheet the app imports after Mantine's default variables (src/app/styles.ts). */
+export const THEME_CSS_MODULE = 'virtual:farewise-theme.css';
+const RESOLVED = `\0${THEME_CSS_MODULE}`;
+
 /**
- * The theme's variables written at build (decision 032): the built index.html carries them after
- * the stylesheets, and the app's provider does not work them out and write them again on every
- * page load (a few hundred colour calculations and a style element added to a page already
+ * The theme's variables written at build (decision 032): the app's first stylesheet carries them,
+ * after Mantine's defaults, and the app's provider does not work them out and write them again on
+ * every page load (a few hundred colour calculations and a style element added to a page already
  * painted). Mantine's defaults module, which only that run-time writing uses, then waits until
- * asked. The dev server keeps Mantine's own writing (its stylesheets arrive after the page).
+ * asked.
  */
 export function mantineThemeCss(): Plugin {
   return {
     name: 'farewise:mantine-theme-css',
-    apply: 'build',
+    resolveId: (source) => (source === THEME_CSS_MODULE ? RESOLVED : null),
+    load: (id) => (id === RESOLVED ? themeVariablesCss() : null),
     transform(code, id) {
       return MANTINE_DEFAULTS_MODULE.test(id.split('?')[0]!) ? lazyMantineDefaults(code) : null;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          '</head>',
-          `  <style data-mantine-theme>${themeVariablesCss()}</style>\n  </head>`,
-        ),
     },
   };
 }

@@ -89,6 +89,32 @@ describe('the built site', () => {
     }
   });
 
+  test('a page is sent compressed in the encoding the browser takes, as it is otherwise', async () => {
+    for (const url of [
+      '/terms',
+      '/',
+      `/hotelDetail/${encodeURIComponent(hotelSupplier().catalog.hotels[0]!.id)}`,
+    ]) {
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toContain('accept-encoding');
+      const brotli = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+      });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+    }
+  });
+
   test('home is pre-painted with the hero art; other pages only with the header', async () => {
     const home = await app.inject({ method: 'GET', url: '/?active=1' });
     expect(home.body).toContain('shell-hero');

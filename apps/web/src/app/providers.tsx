@@ -62,8 +62,8 @@ export function Providers({
         theme={theme}
         forceColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
-        // The built page carries the theme's variables, written at build (decision 032).
-        withCssVariables={!import.meta.env.PROD}
+        // The first stylesheet carries the theme's variables, written at build (decision 032).
+        withCssVariables={false}
       >
         {toastsNeeded && (
           <Suspense fallback={null}>

@@ -2,6 +2,8 @@
 // first load small). Lazy pages and dialogs import the styles of anything else they use.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The site theme's variables, written at build after Mantine's defaults (decision 032).
+import 'virtual:farewise-theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
