@@ -1,5 +1,5 @@
 import { all as allCountries } from 'country-codes-list';
-import { englishOrder } from '../shared/english-order.ts';
+import { inEnglishOrder } from '../shared/english-order.ts';
 
 /** One option of the country calling code select. */
 export interface CallingCodeOption {
@@ -12,15 +12,17 @@ export interface CallingCodeOption {
 }
 
 /** Every country's calling code from country-codes-list, by country name. Several countries share '1', '7', '44'… */
-export const CALLING_CODES: readonly CallingCodeOption[] = allCountries()
-  .filter((c) => /^\d{1,4}$/.test(c.countryCallingCode))
-  .map((c) => ({
-    iso: c.countryCode,
-    country: c.countryNameEn,
-    code: c.countryCallingCode,
-    flag: c.flag,
-  }))
-  .sort((a, b) => englishOrder(a.country, b.country));
+export const CALLING_CODES: readonly CallingCodeOption[] = inEnglishOrder(
+  allCountries()
+    .filter((c) => /^\d{1,4}$/.test(c.countryCallingCode))
+    .map((c) => ({
+      iso: c.countryCode,
+      country: c.countryNameEn,
+      code: c.countryCallingCode,
+      flag: c.flag,
+    })),
+  (c) => c.country,
+);
 
 const codes = new Set(CALLING_CODES.map((c) => c.code));
 

@@ -1,6 +1,6 @@
 import countriesEn from 'i18n-iso-countries/langs/en.json';
 import nationalitiesEn from 'i18n-nationality/langs/en.json';
-import { englishOrder } from '../shared/english-order.ts';
+import { inEnglishOrder } from '../shared/english-order.ts';
 
 /** One option of a select: an ISO 3166-1 alpha-2 code and its English label. */
 export interface CodeOption {
@@ -8,24 +8,25 @@ export interface CodeOption {
   label: string;
 }
 
-const byLabel = (a: CodeOption, b: CodeOption) => englishOrder(a.label, b.label);
-
 /**
  * Passport-issuing countries (id_card_issue) from i18n-iso-countries, by name. Where the data
  * offers several names the official one comes first, and that is the one shown.
  */
-export const PASSPORT_COUNTRIES: readonly CodeOption[] = Object.entries(
-  countriesEn.countries as Record<string, string | string[]>,
-)
-  .map(([code, names]) => ({ code, label: Array.isArray(names) ? (names[0] ?? code) : names }))
-  .sort(byLabel);
+export const PASSPORT_COUNTRIES: readonly CodeOption[] = inEnglishOrder(
+  Object.entries(countriesEn.countries as Record<string, string | string[]>).map(
+    ([code, names]) => ({ code, label: Array.isArray(names) ? (names[0] ?? code) : names }),
+  ),
+  (c) => c.label,
+);
 
 /** Nationalities (national_code) from i18n-nationality, by name. */
-export const NATIONALITIES: readonly CodeOption[] = Object.entries(
-  nationalitiesEn.nationalities as Record<string, string>,
-)
-  .map(([code, label]) => ({ code, label }))
-  .sort(byLabel);
+export const NATIONALITIES: readonly CodeOption[] = inEnglishOrder(
+  Object.entries(nationalitiesEn.nationalities as Record<string, string>).map(([code, label]) => ({
+    code,
+    label,
+  })),
+  (c) => c.label,
+);
 
 const passportCodes = new Set(PASSPORT_COUNTRIES.map((c) => c.code));
 const nationalityCodes = new Set(NATIONALITIES.map((c) => c.code));
