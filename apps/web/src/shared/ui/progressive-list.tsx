@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-/** Cards that fill a phone's first screen and more (a results card is 200 to 400 px tall). */
-export const FIRST_SCREEN_ITEMS = 3;
+/**
+ * Cards drawn first: a phone's first screen shows one result under the page's header (a flight
+ * card is about 800 px tall there, a hotel card about 580), a laptop's one or two.
+ */
+export const FIRST_SCREEN_ITEMS = 2;
 /** Cards added by each later background pass. */
 export const LATER_ITEMS = 3;
 
@@ -36,7 +39,9 @@ export function ProgressiveList<T>({
     if (shown >= items.length) return;
     // Once the browser has painted what is drawn: the next few, in a render that yields.
     const timer = setTimeout(() =>
-      startTransition(() => setDrawn((d) => ({ ...d, count: d.count + later }))),
+      startTransition(() =>
+        setDrawn((d) => ({ ...d, count: Math.min(d.count + later, items.length) })),
+      ),
     );
     return () => clearTimeout(timer);
   }, [shown, items.length, later]);

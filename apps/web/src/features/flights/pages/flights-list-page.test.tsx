@@ -49,6 +49,13 @@ const renderPage = (path = query()) =>
   });
 
 const cards = () => screen.getAllByRole('article');
+/** A flight's card, once the list has drawn it (cards after the first screen come in later passes). */
+const findCard = (flight: string | RegExp) =>
+  waitFor(() => {
+    const card = cards().find((c) => within(c).queryByText(flight));
+    if (!card) throw new Error(`No card for ${String(flight)}`);
+    return card;
+  });
 
 /** A screen at least 62em wide (the stubbed matchMedia matches nothing otherwise). */
 const narrow = window.matchMedia;
@@ -91,7 +98,7 @@ describe('/flightsList', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: '3 of 3 flights' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sydney to London' })).toBeInTheDocument();
-    const qantas = cards().find((c) => within(c).queryByText(/QF1 · QF5021/))!;
+    const qantas = await findCard(/QF1 · QF5021/);
     expect(within(qantas).getByText('09:00')).toBeInTheDocument();
     expect(within(qantas).getByText('+1')).toBeInTheDocument();
     expect(within(qantas).getByText('23h 30m')).toBeInTheDocument();
@@ -112,7 +119,7 @@ describe('/flightsList', () => {
     api(() => ok(sydneyLondonOneWay()));
     renderPage();
     await screen.findByRole('heading', { name: '3 of 3 flights' });
-    const qantas = cards().find((c) => within(c).queryByText(/QF1 · QF5021/))!;
+    const qantas = await findCard(/QF1 · QF5021/);
     await userEvent.click(within(qantas).getByRole('button', { name: 'Flight details and fares' }));
     expect(await within(qantas).findByText('Operated by British Airways BA16')).toBeInTheDocument();
     expect(within(qantas).getByText(/Airbus A380-800/)).toBeInTheDocument();
@@ -126,7 +133,7 @@ describe('/flightsList', () => {
     api(() => ok(sydneyLondonOneWay()));
     renderPage();
     await screen.findByRole('heading', { name: '3 of 3 flights' });
-    const cathay = cards().find((c) => within(c).queryByText('CX110 · CX251'))!;
+    const cathay = await findCard('CX110 · CX251');
     const strip = within(cathay).getByRole('group', { name: /Fares for option/ });
     expect(within(strip).getByText('Economy Standard')).toBeInTheDocument();
     expect(within(strip).getAllByText('No Baggage').length).toBeGreaterThan(0);
@@ -152,7 +159,7 @@ describe('/flightsList filters and sort', () => {
     expect(cards()).toHaveLength(1);
     expect(within(cards()[0]!).getByText(/EK413 · EK1/)).toBeInTheDocument();
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Clear all' }));
-    expect(cards()).toHaveLength(3);
+    await waitFor(() => expect(cards()).toHaveLength(3));
   });
 
   test('on a phone the filters are in the drawer the Filters button opens, not beside the results', async () => {
@@ -285,7 +292,7 @@ describe('/flightsList policies and booking', () => {
     api(() => ok(sydneyLondonOneWay(2)));
     renderPage(query({ adultNumber: '2' }));
     await screen.findByRole('heading', { name: '3 of 3 flights' });
-    const qantas = cards().find((c) => within(c).queryByText(/QF1 · QF5021/))!;
+    const qantas = await findCard(/QF1 · QF5021/);
     await userEvent.click(within(qantas).getByRole('button', { name: 'Flight details and fares' }));
     // The details open with a transition: wait for them rather than expect them at once.
     const group = await within(qantas).findByRole('radiogroup', { name: 'Select Fare' });
@@ -306,7 +313,7 @@ describe('/flightsList policies and booking', () => {
     api(() => ok(sydneyLondonOneWay()));
     renderPage();
     await screen.findByRole('heading', { name: '3 of 3 flights' });
-    const qantas = cards().find((c) => within(c).queryByText(/QF1 · QF5021/))!;
+    const qantas = await findCard(/QF1 · QF5021/);
     await userEvent.click(within(qantas).getByRole('button', { name: 'Book Economy Flex' }));
     expect(sessionStorage.getItem(STORAGE_KEYS.uniqueKey)).toBe('search-1');
     expect(sessionStorage.getItem(STORAGE_KEYS.uniqueStr)).toBe('qf-CHGF');
@@ -335,7 +342,7 @@ describe('/flightsList policies and booking', () => {
       ],
     });
     await screen.findByRole('heading', { name: '3 of 3 flights' });
-    const qantas = cards().find((c) => within(c).queryByText(/QF1 · QF5021/))!;
+    const qantas = await findCard(/QF1 · QF5021/);
     await userEvent.click(within(qantas).getByRole('button', { name: 'Book Economy Flex' }));
     expect(await screen.findByText('booking page')).toBeInTheDocument();
     const create = fetchMock.mock.calls.find(([u]) => String(u).includes('createOrder'))!;
