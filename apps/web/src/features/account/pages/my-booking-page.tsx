@@ -42,7 +42,7 @@ export function upcomingTrips(list: readonly OrderListItem[], today = todayIso()
       const start = startOf(o);
       return start && start.slice(0, 10) >= today && !OVER.test(orderStatusLabel(o.status));
     })
-    .sort((a, b) => startOf(a).localeCompare(startOf(b)));
+    .sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
 }
 
 function SignedOut() {

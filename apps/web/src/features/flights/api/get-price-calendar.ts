@@ -58,7 +58,8 @@ export async function getPriceCalendar(
     },
     signal,
   });
-  return toDays(data, currency).sort((a, b) => a.date.localeCompare(b.date));
+  // ISO dates in order as text (a collator would load the language's rules for nothing).
+  return toDays(data, currency).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 export const priceCalendarQueryOptions = (body: FlightSearchBody, currency: string) =>

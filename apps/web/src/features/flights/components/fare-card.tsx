@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, Paper, Stack, Tooltip } from '@mantine/core';
 import { flightOrderTotal, formatOrderTotal } from '@farewise/domain/orders/order-total';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { PriceListEntrySummary } from '@farewise/domain/flights/search.schemas';
@@ -73,62 +73,68 @@ export function FareCard({
       aria-disabled={!active || undefined}
     >
       <Stack gap={6} h="100%">
-        <Text fw={700} size="sm">
+        <p className={`${classes.line} ${classes.strong}`} data-size="sm">
           <ProductName code={code} cabinGrade={fare?.cabinGrade ?? cabin} />
-        </Text>
+        </p>
         {active && fare ? (
           <>
             <div>
-              <Text fw={800} size="lg" c="brand.8">
+              <p className={`${classes.line} ${classes.price}`} data-size="lg">
                 {formatFare(fare.avgPriceEx, fare.currencyEx)}
-              </Text>
-              <Text size="xs" c="dimmed">
+              </p>
+              <p className={`${classes.line} ${classes.dimmed}`} data-size="xs">
                 per adult
                 {travellers > 1
                   ? ` · ${formatFare(fare.totalPriceEx, fare.currencyEx)} for ${travellers}`
                   : ''}
-              </Text>
+              </p>
             </div>
-            <UnstyledButton
-              className={classes.ruleLine}
+            <button
+              type="button"
+              className={`mantine-focus-auto ${classes.ruleLine}`}
               onClick={() => onOpenPolicy(fare, 'baggage')}
             >
-              <Text size="xs" span c="dimmed">
+              <span className={`${classes.line} ${classes.dimmed}`} data-size="xs">
                 Baggage:
-              </Text>{' '}
-              <Text size="xs" span>
+              </span>{' '}
+              <span className={classes.line} data-size="xs">
                 {summaryBaggageLine(fare.flights.from)}
-              </Text>
-            </UnstyledButton>
-            <Text size="xs" c="dimmed" fw={600} mt={2}>
+              </span>
+            </button>
+            <p
+              className={`${classes.line} ${classes.dimmed} ${classes.semibold} ${classes.rulesHeading}`}
+              data-size="xs"
+            >
               Fare Rules
-            </Text>
-            <UnstyledButton
-              className={classes.ruleLine}
+            </p>
+            <button
+              type="button"
+              className={`mantine-focus-auto ${classes.ruleLine}`}
               onClick={() => onOpenPolicy(fare, 'cancellation')}
             >
-              <Text size="xs" span c="dimmed">
+              <span className={`${classes.line} ${classes.dimmed}`} data-size="xs">
                 Refund:
-              </Text>{' '}
-              <Text size="xs" span>
+              </span>{' '}
+              <span className={classes.line} data-size="xs">
                 {summaryRuleText('refund', fare.flights.from.refund, fare.currencyEx)}
-              </Text>
-            </UnstyledButton>
-            <UnstyledButton
-              className={classes.ruleLine}
+              </span>
+            </button>
+            <button
+              type="button"
+              className={`mantine-focus-auto ${classes.ruleLine}`}
               onClick={() => onOpenPolicy(fare, 'change')}
             >
-              <Text size="xs" span c="dimmed">
+              <span className={`${classes.line} ${classes.dimmed}`} data-size="xs">
                 Changes:
-              </Text>{' '}
-              <Text size="xs" span>
+              </span>{' '}
+              <span className={classes.line} data-size="xs">
                 {summaryRuleText('change', fare.flights.from.change, fare.currencyEx)}
-              </Text>
-            </UnstyledButton>
+              </span>
+            </button>
             {fare.seatsLeft > 0 && fare.seatsLeft <= 5 && (
-              <Text size="xs" c="accent.8" fw={600}>
+              <p className={`${classes.line} ${classes.seatsLeft}`} data-size="xs">
                 {fare.seatsLeft} seat{fare.seatsLeft > 1 ? 's' : ''} left at this price
-              </Text>
+              </p>
             )}
             <Button
               mt="auto"
@@ -162,7 +168,11 @@ export function FareCard({
               </Button>
             )}
             {fare.SlicePayItem.valid && (
-              <Text size="xs" c="dimmed" data-testid="slice-total">
+              <p
+                className={`${classes.line} ${classes.dimmed}`}
+                data-size="xs"
+                data-testid="slice-total"
+              >
                 {`${formatOrderTotal(
                   flightOrderTotal({
                     currency: fare.currencyEx,
@@ -175,14 +185,14 @@ export function FareCard({
                     },
                   }),
                 )} in all with slices (hold price fee included)`}
-              </Text>
+              </p>
             )}
           </>
         ) : (
           <>
-            <Text size="sm" c="dimmed">
+            <p className={`${classes.line} ${classes.dimmed}`} data-size="sm">
               Not offered on this flight
-            </Text>
+            </p>
             <Button mt="auto" size="sm" disabled aria-label={`Book ${title}`}>
               Book
             </Button>

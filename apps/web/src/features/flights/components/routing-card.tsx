@@ -34,51 +34,57 @@ function LegSummary({ label, detail, total }: LegSummaryProps) {
   const mark = dayShiftMark(first.depTimeEx, last.arrTimeEx);
   return (
     <div className={classes.legSummary}>
-      <Text size="xs" c="dimmed" fw={600} className={classes.legLabel}>
+      <p
+        className={`${classes.line} ${classes.dimmed} ${classes.semibold} ${classes.legLabel}`}
+        data-size="xs"
+      >
         {label}
-      </Text>
+      </p>
       <Group gap={6} wrap="nowrap" className={classes.carriers}>
         {carriers.map(([code, name]) => (
           <CarrierBadge key={code} code={code} name={name} />
         ))}
-        <Text size="sm" className={classes.carrierNames}>
+        <p className={`${classes.line} ${classes.carrierNames}`} data-size="sm">
           {carriers.map(([, name]) => name).join(', ')}
-          <Text span size="xs" c="dimmed" display="block">
+          <span className={`${classes.line} ${classes.dimmed} ${classes.block}`} data-size="xs">
             {detail.map((d) => d.flightNumber).join(' · ')}
-          </Text>
-        </Text>
+          </span>
+        </p>
       </Group>
       <div className={classes.timeline}>
         <div>
-          <Text fw={700} size="lg">
+          <p className={`${classes.line} ${classes.strong}`} data-size="lg">
             {clockTime(first.depTimeEx)}
-          </Text>
-          <Text size="sm" c="dimmed">
+          </p>
+          <p className={`${classes.line} ${classes.dimmed}`} data-size="sm">
             {first.depAirport}
-          </Text>
+          </p>
         </div>
         <div className={classes.timelineMiddle}>
-          <Text size="xs" c="dimmed">
+          <p className={`${classes.line} ${classes.dimmed}`} data-size="xs">
             {formatDuration(total)}
-          </Text>
+          </p>
           <div className={classes.timelineLine} aria-hidden />
-          <Text size="xs" c={stops === 0 ? 'teal.9' : 'dimmed'}>
+          <p
+            className={`${classes.line} ${stops === 0 ? classes.nonstop : classes.dimmed}`}
+            data-size="xs"
+          >
             {stopsLabel(stops)}
             {via.length > 0 && ` ${via.join(', ')}`}
-          </Text>
+          </p>
         </div>
         <div>
-          <Text fw={700} size="lg">
+          <p className={`${classes.line} ${classes.strong}`} data-size="lg">
             {clockTime(last.arrTimeEx)}
             {mark && (
               <sup className={classes.dayMark} aria-label={`${mark} day`}>
                 {mark}
               </sup>
             )}
-          </Text>
-          <Text size="sm" c="dimmed">
+          </p>
+          <p className={`${classes.line} ${classes.dimmed}`} data-size="sm">
             {last.arrAirport}
-          </Text>
+          </p>
         </div>
       </div>
     </div>
@@ -135,9 +141,9 @@ export const RoutingCard = memo(function RoutingCard({
       className={classes.routingCard}
       aria-labelledby={headingId}
     >
-      <Title order={3} id={headingId} className={classes.visuallyHidden}>
+      <h3 id={headingId} className={classes.visuallyHidden}>
         {`Option ${index + 1}: ${fromSegments.detail.map((d) => d.flightNumber).join(', ')}${cheapest ? `, from ${formatFare(cheapest.avgPriceEx, cheapest.currencyEx)}` : ''}`}
-      </Title>
+      </h3>
       <div className={classes.routingTop}>
         <Stack gap="sm" className={classes.legs}>
           {legs.map((leg) => (
@@ -151,15 +157,15 @@ export const RoutingCard = memo(function RoutingCard({
         </Stack>
         {cheapest && (
           <div className={classes.fromPrice}>
-            <Text size="xs" c="dimmed">
+            <p className={`${classes.line} ${classes.dimmed}`} data-size="xs">
               from
-            </Text>
-            <Text fw={800} size="xl" c="brand.8">
+            </p>
+            <p className={`${classes.line} ${classes.price}`} data-size="xl">
               {formatFare(cheapest.avgPriceEx, cheapest.currencyEx)}
-            </Text>
-            <Text size="xs" c="dimmed">
+            </p>
+            <p className={`${classes.line} ${classes.dimmed}`} data-size="xs">
               per adult, taxes included
-            </Text>
+            </p>
           </div>
         )}
       </div>

@@ -8,6 +8,7 @@ import {
   type ResultFilters,
   type SortKey,
 } from '@farewise/domain/flights/flight-results.rules';
+import { inEnglishOrder } from '@farewise/domain/shared/english-order';
 import type { FlightSearchResult } from '@farewise/domain/flights/search.schemas';
 
 /** Flights drawn at a time: each card carries its fare strip, so the page stays light. */
@@ -52,9 +53,11 @@ export function useResultsView(searchKey: string, result: FlightSearchResult | u
   const bounds = useMemo(() => resultBounds(routings), [routings]);
   const airlines = useMemo(() => {
     const present = new Set(Object.keys(facetCounts(routings, NO_FILTERS).airlines));
-    return (result?.air_lines ?? [])
-      .filter((a) => present.has(a.code))
-      .sort((a, b) => a.name.localeCompare(b.name));
+    // Without a collator: its first use loads the language's rules, a long task on a phone.
+    return inEnglishOrder(
+      (result?.air_lines ?? []).filter((a) => present.has(a.code)),
+      (a) => a.name,
+    );
   }, [routings, result]);
   const airportsByCode = useMemo(
     () => new Map((result?.air_ports ?? []).map((a) => [a.code, a])),
