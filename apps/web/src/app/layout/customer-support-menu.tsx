@@ -14,7 +14,12 @@ export function CustomerSupportMenu() {
     <HeaderPopover label="Customer Support" leftSection={<IconHeadset size={18} aria-hidden />}>
       {(close) =>
         isPending || !site ? (
-          <div style={{ padding: 10 }} aria-busy="true" aria-label="Loading contact details">
+          <div
+            style={{ padding: 10 }}
+            aria-busy="true"
+            role="progressbar"
+            aria-label="Loading contact details"
+          >
             <Skeleton height={12} width="60%" mb={8} />
             <Skeleton height={16} width="80%" mb={12} />
             <Skeleton height={12} width="60%" mb={8} />

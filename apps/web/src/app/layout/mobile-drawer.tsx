@@ -137,7 +137,12 @@ export function MobileDrawer({
               Customer Support
             </Text>
             {isPending || !site ? (
-              <Stack gap="xs" aria-busy="true" aria-label="Loading contact details">
+              <Stack
+                gap="xs"
+                aria-busy="true"
+                role="progressbar"
+                aria-label="Loading contact details"
+              >
                 <Skeleton height={16} width="70%" />
                 <Skeleton height={16} width="70%" />
                 <Skeleton height={16} width="80%" />

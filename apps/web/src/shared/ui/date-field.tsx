@@ -71,7 +71,9 @@ export function DateField({
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={`${label} calendar`}>
-        <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading calendar" />}>
+        <Suspense
+          fallback={<Loader size="sm" m="md" role="progressbar" aria-label="Loading calendar" />}
+        >
           <DateCalendar
             label={label}
             value={value}

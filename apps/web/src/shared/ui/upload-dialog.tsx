@@ -118,7 +118,7 @@ function PictureCard({
           overflow: 'hidden',
         }}
       >
-        {src === null && <Loader size="sm" aria-label="Loading picture" />}
+        {src === null && <Loader size="sm" role="progressbar" aria-label="Loading picture" />}
         {src === 'missing' && (
           <Stack gap={2} align="center">
             <IconPhotoOff size={24} aria-hidden />

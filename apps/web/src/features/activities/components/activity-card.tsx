@@ -104,7 +104,7 @@ export function ActivityCard({
 
 export function ActivityResultsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading activities">
+    <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Loading activities">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={classes.card} data-testid="activity-skeleton">
           <div style={{ minHeight: 160, background: 'var(--mantine-color-gray-1)' }} />

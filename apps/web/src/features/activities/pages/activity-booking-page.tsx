@@ -68,7 +68,8 @@ export function ActivityBookingPage() {
   };
 
   let summary;
-  if (item.isPending) summary = <Skeleton h={240} radius="lg" aria-label="Loading your choice" />;
+  if (item.isPending)
+    summary = <Skeleton h={240} radius="lg" role="progressbar" aria-label="Loading your choice" />;
   else if (item.isError || !d || !option || !slot)
     summary = (
       <Alert color="red" title="This choice is no longer available" role="alert">

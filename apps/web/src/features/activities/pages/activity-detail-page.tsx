@@ -55,7 +55,7 @@ export function ActivityDetailPage() {
   if (item.isPending)
     return (
       <Container size="lg" py="lg">
-        <Stack gap="md" aria-busy="true" aria-label="Loading the activity">
+        <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Loading the activity">
           <Skeleton h={32} w="60%" />
           <Skeleton h={320} radius="lg" />
           <Skeleton h={200} />

@@ -48,7 +48,7 @@ export function ActivityOrderPage() {
   if (order.isPending)
     return (
       <Container size="lg" py="lg">
-        <Stack aria-busy="true" aria-label="Loading your booking">
+        <Stack aria-busy="true" role="progressbar" aria-label="Loading your booking">
           <Skeleton h={32} w="50%" />
           <Skeleton h={220} radius="lg" />
         </Stack>

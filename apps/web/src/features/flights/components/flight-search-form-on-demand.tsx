@@ -7,5 +7,5 @@ import { formOnDemand } from '../../../shared/ui/collapsible-search';
  */
 export const searchForm = formOnDemand(
   () => import('./flight-search-form').then((m) => m.FlightSearchForm),
-  <Skeleton height={56} radius="md" aria-label="Loading the search form" />,
+  <Skeleton height={56} radius="md" role="progressbar" aria-label="Loading the search form" />,
 );

@@ -11,7 +11,7 @@ import classes from './hotel-results.module.css';
 export function DetailSkeleton() {
   const photo = paintedHotelPhoto(useLocation().pathname);
   return (
-    <Stack gap="md" mt="md" aria-busy="true" aria-label="Loading hotel">
+    <Stack gap="md" mt="md" aria-busy="true" role="progressbar" aria-label="Loading hotel">
       {photo && <img className={classes.paintedPhoto} src={photo} alt="" />}
       <Skeleton height={32} width="50%" />
       <Skeleton height={16} width="30%" />

@@ -22,7 +22,7 @@ export function OrderIdRedirect({ orderId }: { orderId: string }) {
           {info.error.message}
         </Alert>
       ) : (
-        <Stack aria-busy="true" aria-label="Loading booking">
+        <Stack aria-busy="true" role="progressbar" aria-label="Loading booking">
           <Skeleton height={40} width="40%" />
         </Stack>
       )}

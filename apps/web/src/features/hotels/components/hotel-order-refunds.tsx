@@ -105,7 +105,7 @@ export function HotelOrderRefunds({
           </Button>
         </Alert>
       ) : loading || !refunds ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading refunds">
+        <Stack gap="xs" aria-busy="true" role="progressbar" aria-label="Loading refunds">
           <Skeleton height={16} width="60%" />
           <Skeleton height={16} width="40%" />
         </Stack>

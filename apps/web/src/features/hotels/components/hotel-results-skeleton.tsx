@@ -7,7 +7,7 @@ import classes from './hotel-results.module.css';
  */
 export function ResultsSkeleton({ photo }: { photo?: string }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading hotels">
+    <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Loading hotels">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={classes.card}>
           {i === 0 && photo ? (

@@ -212,7 +212,7 @@ export function HotelVoucherButton({ insideOrderNo }: { insideOrderNo: string })
                 </Button>
               </Alert>
             ) : !voucher.data ? (
-              <Stack gap="xs" aria-busy="true" aria-label="Loading voucher">
+              <Stack gap="xs" aria-busy="true" role="progressbar" aria-label="Loading voucher">
                 <Skeleton height={18} width="50%" />
                 <Skeleton height={120} />
               </Stack>

@@ -51,6 +51,19 @@ describe('/hotelList', () => {
     });
   });
 
+  test('while the search runs the list is a named progress bar, gone once the hotels show', async () => {
+    storeSearch();
+    mockApi(() => ok(searchResultFixture));
+    renderHotels(<HotelListPage />, { path: '/hotelList?t=1' });
+    // A loading list has a role that may carry its name (a bare div may not, WCAG 4.1.2).
+    expect(await screen.findByRole('progressbar', { name: 'Loading hotels' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('progressbar', { name: 'Loading hotels' })).toBeNull();
+  });
+
   test('a search from the form on the results page gets its own address', async () => {
     storeSearch();
     mockApi(() => ok(searchResultFixture));

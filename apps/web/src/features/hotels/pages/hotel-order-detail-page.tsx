@@ -87,7 +87,7 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
           {order.error.message}
         </Alert>
       ) : !order.data ? (
-        <Stack mt="md" aria-busy="true" aria-label="Loading booking">
+        <Stack mt="md" aria-busy="true" role="progressbar" aria-label="Loading booking">
           <Skeleton height={36} width="45%" />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>

@@ -146,7 +146,7 @@ export default function HotelReservationPage() {
           </Button>
         </Alert>
       ) : !quote.data ? (
-        <Stack aria-busy="true" aria-label="Loading reservation">
+        <Stack aria-busy="true" role="progressbar" aria-label="Loading reservation">
           <Skeleton height={90} />
           <Skeleton height={220} />
         </Stack>

@@ -20,7 +20,7 @@ export function FlightsOrderDetailsPage() {
       {isNotFound(order.error) && <NotFoundState />}
       {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
       {order.isPending && (
-        <Stack mt="md" aria-busy="true" aria-label="Loading the order">
+        <Stack mt="md" aria-busy="true" role="progressbar" aria-label="Loading the order">
           <Skeleton height={36} width="45%" />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>

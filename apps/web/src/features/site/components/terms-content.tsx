@@ -9,7 +9,12 @@ export function TermsContent({ showUpdated = true }: { showUpdated?: boolean }) 
   const { data, isPending, isError, refetch } = useTerms();
   if (isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the Terms and Conditions">
+      <Stack
+        gap="sm"
+        aria-busy="true"
+        role="progressbar"
+        aria-label="Loading the Terms and Conditions"
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={14} width={i % 3 === 2 ? '60%' : '100%'} />
         ))}
