@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { englishOrder } from './english-order.ts';
+import { compareText, englishOrder } from './english-order.ts';
 import { NATIONALITIES, PASSPORT_COUNTRIES } from '../passengers/countries.ts';
 import { CALLING_CODES } from '../contacts/calling-codes.ts';
 
@@ -18,4 +18,10 @@ test('the country lists are in the same order as localeCompare in English gives'
     expect(list.length, name).toBeGreaterThan(150);
     expect([...list], name).toEqual([...list].sort((a, b) => a.localeCompare(b, 'en')));
   }
+});
+
+test('compareText puts ISO dates and times in time order', () => {
+  expect(
+    ['2027-01-03T09:00', '2026-12-27T23:30', '2027-01-03T08:15', '2026-12-27'].sort(compareText),
+  ).toEqual(['2026-12-27', '2026-12-27T23:30', '2027-01-03T08:15', '2027-01-03T09:00']);
 });

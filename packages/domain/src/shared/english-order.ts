@@ -8,16 +8,17 @@
  */
 const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Compares two texts by their characters (ISO dates and times in time order), without a collator. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Compares two names in English order (ties broken by the names as written). */
 export const englishOrder = (a: string, b: string): number =>
-  compare(sortKey(a), sortKey(b)) || compare(a, b);
+  compareText(sortKey(a), sortKey(b)) || compareText(a, b);
 
 /** A list in English order of its items' names, each name's key worked out once. */
 export function inEnglishOrder<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
   return items
     .map((item) => ({ item, name: nameOf(item), key: sortKey(nameOf(item)) }))
-    .sort((x, y) => compare(x.key, y.key) || compare(x.name, y.name))
+    .sort((x, y) => compareText(x.key, y.key) || compareText(x.name, y.name))
     .map((x) => x.item);
 }

@@ -15,6 +15,7 @@ import { IconLuggage, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import { todayIso } from '@farewise/domain/passengers/passenger-dates';
+import { compareText } from '@farewise/domain/shared/english-order';
 import { paths } from '../../../config/paths';
 import { openLogin } from '../../../shared/dialogs/dialog-store';
 import { useSession } from '../../../shared/session/session-store';
@@ -42,7 +43,7 @@ export function upcomingTrips(list: readonly OrderListItem[], today = todayIso()
       const start = startOf(o);
       return start && start.slice(0, 10) >= today && !OVER.test(orderStatusLabel(o.status));
     })
-    .sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
+    .sort((a, b) => compareText(startOf(a), startOf(b)));
 }
 
 function SignedOut() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightSearchBody } from '@farewise/domain/flights/search.schemas';
+import { compareText } from '@farewise/domain/shared/english-order';
 import { request } from '../../../shared/api/client';
 import { flightKeys } from './flight-keys';
 
@@ -58,8 +59,7 @@ export async function getPriceCalendar(
     },
     signal,
   });
-  // ISO dates in order as text (a collator would load the language's rules for nothing).
-  return toDays(data, currency).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return toDays(data, currency).sort((a, b) => compareText(a.date, b.date));
 }
 
 export const priceCalendarQueryOptions = (body: FlightSearchBody, currency: string) =>
