@@ -22,6 +22,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let failures = 0;
+const failedNames = [];
 
 if (only !== 'e2e') {
   await ensureRedis();
@@ -42,6 +43,15 @@ if (only !== 'e2e') {
     failed += r.numFailedTests ?? 0;
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
     if ((r.numTotalTests ?? 0) === 0) failures++;
+    for (const file of r.testResults ?? []) {
+      const rel = path.relative(ROOT, file.name ?? '');
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failedNames.push(`${rel} › ${t.fullName ?? t.title}`);
+      }
+      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+        failedNames.push(`${rel} (${(file.message ?? 'failed to run').split('\n')[0]})`);
+      }
+    }
   } else failures++;
 }
 
@@ -61,8 +71,21 @@ if (only !== 'unit') {
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
     if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failures++;
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected')
+            failedNames.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+        }
+      }
+      for (const child of suite.suites ?? [])
+        walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail);
+    };
+    for (const suite of JSON.parse(fs.readFileSync(pwJson, 'utf8')).suites ?? []) walk(suite, []);
   } else failures++;
 }
 
 console.log(`\nAll tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// Named again last, so that the tail of a long log says which test failed.
+for (const name of failedNames) console.log(`  failed: ${name}`);
 process.exit(failures === 0 && failed === 0 ? 0 : 1);
