@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { warmUpFlightSearch } from './modules/flights/search-warm-up.ts';
 
 const config = configFromEnv();
 const app = await buildApp(config);
@@ -22,6 +23,14 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// With the search worker (production), the site sends itself a few new searches before it takes
+// any: the first travellers' searches then run on compiled code (decision 033).
+if (config.flightSearchWorker) {
+  await app.ready();
+  const { answered, ms } = await warmUpFlightSearch(app);
+  app.log.info(`flight search warmed up: ${answered} searches in ${Math.round(ms)} ms`);
+}
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

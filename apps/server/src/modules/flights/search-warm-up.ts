@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * New flight searches the site sends itself before it listens (decision 033), when searches are
+ * priced in the search worker (production): each goes the whole way a traveller's does (HTTP,
+ * validation, the offer row on the database, the worker, the answer), so the main thread's code
+ * and the database's are compiled on them rather than on the first travellers' searches, which
+ * otherwise arrive together and wait behind each other's first run.
+ *
+ * Routes the flight bench does not search, leaving 200 days out and more (its searches leave
+ * within 140 days): no search it measures finds a day of flights made here. Their offers are
+ * ordinary ones: they expire after 30 minutes as any search's do.
+ */
+const ROUTES: ReadonlyArray<readonly [string, string]> = [
+  ['BNE', 'SIN'],
+  ['PAR', 'NYC'],
+  ['DXB', 'BKK'],
+  ['DEL', 'DXB'],
+  ['SYD', 'TYO'],
+  ['LON', 'SIN'],
+  ['MEL', 'AKL'],
+  ['HKG', 'LON'],
+];
+const CURRENCIES = ['AUD', 'USD', 'EUR', 'CNY'] as const;
+/** Searches sent: enough that the code each kind of search runs is optimised (measured, 033). */
+export const WARM_UP_SEARCHES = 20;
+/** A documentation address (RFC 5737): the warm-up shares no rate-limit bucket with a client. */
+const WARM_UP_ADDRESS = '192.0.2.16';
+
+/** The warm-up's request bodies: one-way, round and multi-city trips, every cabin, children. */
+export function warmUpSearchBodies(now: Date, count = WARM_UP_SEARCHES): Record<string, unknown>[] {
+  const ahead = (days: number) =>
+    new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, i) => {
+    const [from, to] = ROUTES[i % ROUTES.length]!;
+    const out = 200 + i * 3;
+    const party = {
+      adultNumber: 1 + (i % 3),
+      childNumber: i % 4 === 1 ? 1 : 0,
+      cabinPref: i % 4 === 3 ? 'C' : 'Y',
+      Currency: CURRENCIES[i % CURRENCIES.length],
+    };
+    if (i % 5 === 4) {
+      const [, third] = ROUTES[(i + 1) % ROUTES.length]!;
+      return {
+        tripType: 3,
+        ...party,
+        legs: [
+          { fromCityCode: from, toCityCode: to, fromDate: ahead(out) },
+          { fromCityCode: to, toCityCode: third, fromDate: ahead(out + 4) },
+        ],
+      };
+    }
+    const round = i % 3 !== 0;
+    return {
+      tripType: round ? 2 : 1,
+      fromCityCode: from,
+      toCityCode: to,
+      fromDate: ahead(out),
+      retDate: round ? ahead(out + 5 + (i % 9)) : null,
+      ...party,
+    };
+  });
+}
+
+/**
+ * Sends the warm-up searches one after another; says how many answered and how long it took. A
+ * search that fails is logged and the start goes on: the warm-up never keeps the site down.
+ */
+export async function warmUpFlightSearch(
+  app: FastifyInstance,
+): Promise<{ answered: number; ms: number }> {
+  const started = performance.now();
+  let answered = 0;
+  for (const payload of warmUpSearchBodies(app.clock.now())) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/ticket/ticketSearchNew',
+      payload,
+      remoteAddress: WARM_UP_ADDRESS,
+    });
+    if (res.statusCode === 200 && res.json<{ code: number }>().code === 200) answered++;
+    else app.log.warn({ status: res.statusCode, body: res.body.slice(0, 200) }, 'warm-up search');
+  }
+  return { answered, ms: performance.now() - started };
+}
