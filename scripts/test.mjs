@@ -71,15 +71,17 @@ if (only !== 'unit') {
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
     if ((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) === 0) failures++;
+    // Each failed test as file › describe titles › test title.
     const walk = (suite, trail) => {
+      const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
-          if (t.status === 'unexpected')
-            failedNames.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+          if (t.status === 'unexpected') {
+            failedNames.push(`${spec.file} › ${[...here, spec.title].join(' › ')}`);
+          }
         }
       }
-      for (const child of suite.suites ?? [])
-        walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail);
+      for (const child of suite.suites ?? []) walk(child, here);
     };
     for (const suite of JSON.parse(fs.readFileSync(pwJson, 'utf8')).suites ?? []) walk(suite, []);
   } else failures++;
