@@ -16,6 +16,7 @@ import {
 import { hotelSearchBody, hotelSearchResult } from '@farewise/domain/hotels/hotel-search.schemas';
 import { notFound } from '../../shared/app-error.ts';
 import { envelopeOf, ok, okJson } from '../../shared/envelope.ts';
+import { createTurnQueue } from '../../shared/turn-queue.ts';
 import { PHOTO_NAME, photoSvg } from '../../suppliers/hotels/index.ts';
 import { loadHotelRates } from './hotel-rates.ts';
 import { createHotelsService, type HotelsService } from './hotels.service.ts';
@@ -44,6 +45,7 @@ export const hotelsRoutes = fp(
     app.log.info({ ...hotels.supplier.stats }, 'hotel supplier ready');
     if (!app.hasDecorator('hotels')) app.decorate('hotels', hotels);
     const tags = ['hotels'];
+    const searchTurns = createTurnQueue();
 
     app.get(
       '/v3/hotel/keyword',
@@ -91,6 +93,8 @@ export const hotelsRoutes = fp(
         // properties a page of cards took as long to check as to search. The schema documents the
         // answer, and the tests check every answer against it (exactly, with no extra field).
         // Each card's JSON is written once and kept with the price list it was quoted from.
+        // One search a turn of the event loop, so new connections come in between (decision 033).
+        await searchTurns.turn();
         const body = okJson(await hotels.searchJson(request.body));
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
