@@ -73,14 +73,18 @@ export async function warmUpFlightSearch(
   const started = performance.now();
   let answered = 0;
   for (const payload of warmUpSearchBodies(app.clock.now())) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/ticket/ticketSearchNew',
-      payload,
-      remoteAddress: WARM_UP_ADDRESS,
-    });
-    if (res.statusCode === 200 && res.json<{ code: number }>().code === 200) answered++;
-    else app.log.warn({ status: res.statusCode, body: res.body.slice(0, 200) }, 'warm-up search');
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/ticket/ticketSearchNew',
+        payload,
+        remoteAddress: WARM_UP_ADDRESS,
+      });
+      if (res.statusCode === 200 && res.json<{ code: number }>().code === 200) answered++;
+      else app.log.warn({ status: res.statusCode, body: res.body.slice(0, 200) }, 'warm-up search');
+    } catch (err) {
+      app.log.warn({ err }, 'warm-up search failed');
+    }
   }
   return { answered, ms: performance.now() - started };
 }
