@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../shared/site/site-info.query';
 import { telHref } from '../../shared/site/contact-links';
 import { HeaderPopover } from './header-popover';
 import classes from './header-popover.module.css';
+import { loadingState } from '../../shared/ui/loading-state';
 
 /** Header 'Customer Support' popover (SPEC 2.2): general-enquiries phone, overseas phone, support mail. */
 export function CustomerSupportMenu() {
@@ -14,12 +15,7 @@ export function CustomerSupportMenu() {
     <HeaderPopover label="Customer Support" leftSection={<IconHeadset size={18} aria-hidden />}>
       {(close) =>
         isPending || !site ? (
-          <div
-            style={{ padding: 10 }}
-            aria-busy="true"
-            role="progressbar"
-            aria-label="Loading contact details"
-          >
+          <div style={{ padding: 10 }} {...loadingState('Loading contact details')}>
             <Skeleton height={12} width="60%" mb={8} />
             <Skeleton height={16} width="80%" mb={12} />
             <Skeleton height={12} width="60%" mb={8} />

@@ -24,6 +24,7 @@ import { ACCOUNT_TABS, type AccountTab } from '../../shared/session/account-tabs
 import { CurrencySelect } from './currency-select';
 import { ACCOUNT_TAB_ICONS } from './user-menu';
 import classes from './layout.module.css';
+import { loadingState } from '../../shared/ui/loading-state';
 
 /**
  * The small-screen menu (SPEC 2.2): the header's items plus Hotels, Flights, Manage Bookings
@@ -137,12 +138,7 @@ export function MobileDrawer({
               Customer Support
             </Text>
             {isPending || !site ? (
-              <Stack
-                gap="xs"
-                aria-busy="true"
-                role="progressbar"
-                aria-label="Loading contact details"
-              >
+              <Stack gap="xs" {...loadingState('Loading contact details')}>
                 <Skeleton height={16} width="70%" />
                 <Skeleton height={16} width="70%" />
                 <Skeleton height={16} width="80%" />

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { formatDate } from '@farewise/domain/shared/dates';
 import { Input, InputBase, Loader, Popover } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
+import { loadingState } from './loading-state';
 
 const loadCalendar = () => import('./date-calendar');
 const DateCalendar = lazy(loadCalendar);
@@ -71,9 +72,7 @@ export function DateField({
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={`${label} calendar`}>
-        <Suspense
-          fallback={<Loader size="sm" m="md" role="progressbar" aria-label="Loading calendar" />}
-        >
+        <Suspense fallback={<Loader size="sm" m="md" {...loadingState('Loading calendar')} />}>
           <DateCalendar
             label={label}
             value={value}

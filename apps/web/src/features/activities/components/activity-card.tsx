@@ -8,6 +8,7 @@ import { partyText, type Party } from '@farewise/domain/activities/activity.rule
 import type { ActivityCard as CardData } from '@farewise/domain/activities/activity.schemas';
 import { activityPaths } from '../../../config/activity-paths';
 import classes from './activities.module.css';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** One result: photo, title, category, rating, duration, free cancellation, price from and for the party. */
 export function ActivityCard({
@@ -104,7 +105,7 @@ export function ActivityCard({
 
 export function ActivityResultsSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Loading activities">
+    <Stack gap="md" {...loadingState('Loading activities')}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={classes.card} data-testid="activity-skeleton">
           <div style={{ minHeight: 160, background: 'var(--mantine-color-gray-1)' }} />

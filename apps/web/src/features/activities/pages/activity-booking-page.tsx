@@ -27,6 +27,7 @@ import {
   type ActivityBookingValues,
 } from '../components/activity-booking-form';
 import { partyFrom } from '../components/party-params';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /**
  * /activityBooking/{id}?option=&date=&time=&adults=&children=&infants=: the choice priced again by
@@ -69,7 +70,7 @@ export function ActivityBookingPage() {
 
   let summary;
   if (item.isPending)
-    summary = <Skeleton h={240} radius="lg" role="progressbar" aria-label="Loading your choice" />;
+    summary = <Skeleton h={240} radius="lg" {...loadingState('Loading your choice')} />;
   else if (item.isError || !d || !option || !slot)
     summary = (
       <Alert color="red" title="This choice is no longer available" role="alert">

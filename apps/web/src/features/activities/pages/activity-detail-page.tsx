@@ -30,6 +30,7 @@ import { useActivity } from '../api/search-activities';
 import { ActivityGallery, ActivityInfo } from '../components/activity-info';
 import { BookingBox } from '../components/booking-box';
 import { partyFrom } from '../components/party-params';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** /activityDetail/{id}?date=&adults=&children=&infants=: the product, its dates, slots and options. */
 export function ActivityDetailPage() {
@@ -55,7 +56,7 @@ export function ActivityDetailPage() {
   if (item.isPending)
     return (
       <Container size="lg" py="lg">
-        <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Loading the activity">
+        <Stack gap="md" {...loadingState('Loading the activity')}>
           <Skeleton h={32} w="60%" />
           <Skeleton h={320} radius="lg" />
           <Skeleton h={200} />

@@ -29,6 +29,7 @@ import { ActivityCancel } from '../components/activity-cancel';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** Badge colour and a text colour that passes 4.5:1 on it, per status. */
 const TONES: Record<string, [string, string]> = {
@@ -48,7 +49,7 @@ export function ActivityOrderPage() {
   if (order.isPending)
     return (
       <Container size="lg" py="lg">
-        <Stack aria-busy="true" role="progressbar" aria-label="Loading your booking">
+        <Stack {...loadingState('Loading your booking')}>
           <Skeleton h={32} w="50%" />
           <Skeleton h={220} radius="lg" />
         </Stack>

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { paintedHotelPhoto } from '../../../shared/ui/painted-hotel';
 import classes from './hotel-results.module.css';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /**
  * The hotel's page while it loads; on a phone with the first photo the server painted for this
@@ -11,7 +12,7 @@ import classes from './hotel-results.module.css';
 export function DetailSkeleton() {
   const photo = paintedHotelPhoto(useLocation().pathname);
   return (
-    <Stack gap="md" mt="md" aria-busy="true" role="progressbar" aria-label="Loading hotel">
+    <Stack gap="md" mt="md" {...loadingState('Loading hotel')}>
       {photo && <img className={classes.paintedPhoto} src={photo} alt="" />}
       <Skeleton height={32} width="50%" />
       <Skeleton height={16} width="30%" />

@@ -4,6 +4,7 @@ import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { hotelPayInfoQuery } from '../../../shared/api/hotel-order-confirmation';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** An order named by its id (the pay and success pages link so): swapped for its insideOrderNo. */
 export function OrderIdRedirect({ orderId }: { orderId: string }) {
@@ -22,7 +23,7 @@ export function OrderIdRedirect({ orderId }: { orderId: string }) {
           {info.error.message}
         </Alert>
       ) : (
-        <Stack aria-busy="true" role="progressbar" aria-label="Loading booking">
+        <Stack {...loadingState('Loading booking')}>
           <Skeleton height={40} width="40%" />
         </Stack>
       )}

@@ -17,6 +17,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
 import { GOOD_TEXT, WARN_TEXT } from './text-colors';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** Each refund status of /v3/hotel/refundList in the traveller's words, with its colour. */
 const REFUND_STATUS: Record<string, { label: string; color: string; text?: string }> = {
@@ -105,7 +106,7 @@ export function HotelOrderRefunds({
           </Button>
         </Alert>
       ) : loading || !refunds ? (
-        <Stack gap="xs" aria-busy="true" role="progressbar" aria-label="Loading refunds">
+        <Stack gap="xs" {...loadingState('Loading refunds')}>
           <Skeleton height={16} width="60%" />
           <Skeleton height={16} width="40%" />
         </Stack>

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import classes from './hotel-results.module.css';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /**
  * The results while they load; on a phone the first card keeps the photo the server painted for
@@ -7,7 +8,7 @@ import classes from './hotel-results.module.css';
  */
 export function ResultsSkeleton({ photo }: { photo?: string }) {
   return (
-    <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Loading hotels">
+    <Stack gap="md" {...loadingState('Loading hotels')}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={classes.card}>
           {i === 0 && photo ? (

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { formOnDemand } from '../../../shared/ui/collapsible-search';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /**
  * The search form above the results: loaded with the page where it shows, and on a phone when
@@ -7,5 +8,5 @@ import { formOnDemand } from '../../../shared/ui/collapsible-search';
  */
 export const searchForm = formOnDemand(
   () => import('./hotel-search-form').then((m) => m.HotelSearchForm),
-  <Skeleton height={56} radius="md" role="progressbar" aria-label="Loading the search form" />,
+  <Skeleton height={56} radius="md" {...loadingState('Loading the search form')} />,
 );

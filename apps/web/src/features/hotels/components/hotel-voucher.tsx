@@ -20,6 +20,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelVoucher } from '@farewise/domain/orders/hotel-order.schemas';
 import { partyText } from '@farewise/domain/shared/party';
 import { useHotelVoucher } from '../api/hotel-order';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 const day = (date: string) => formatDate(date);
 
@@ -212,7 +213,7 @@ export function HotelVoucherButton({ insideOrderNo }: { insideOrderNo: string })
                 </Button>
               </Alert>
             ) : !voucher.data ? (
-              <Stack gap="xs" aria-busy="true" role="progressbar" aria-label="Loading voucher">
+              <Stack gap="xs" {...loadingState('Loading voucher')}>
                 <Skeleton height={18} width="50%" />
                 <Skeleton height={120} />
               </Stack>

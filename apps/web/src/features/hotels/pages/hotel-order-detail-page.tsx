@@ -27,6 +27,7 @@ import { STATUS_COLOR, STATUS_TEXT } from '../components/hotel-order-status';
 import { OrderIdRedirect } from '../components/hotel-order-id-redirect';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
 import { useConfirmHotelOrder } from '../../../shared/api/hotel-order-confirmation';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** Statuses after a cancellation: the refunds card (from /v3/hotel/refundList) shows. */
 const CANCELLED = ['RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund'];
@@ -87,7 +88,7 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
           {order.error.message}
         </Alert>
       ) : !order.data ? (
-        <Stack mt="md" aria-busy="true" role="progressbar" aria-label="Loading booking">
+        <Stack mt="md" {...loadingState('Loading booking')}>
           <Skeleton height={36} width="45%" />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>

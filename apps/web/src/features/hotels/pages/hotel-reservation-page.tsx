@@ -30,6 +30,7 @@ import { HotelPriceBreakdown } from '../components/hotel-price-breakdown';
 import { HotelPolicySummary } from '../components/hotel-policy-summary';
 import { HotelReservationForm, type ReservationValues } from '../components/hotel-reservation-form';
 import { StarRating } from '../components/star-rating';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 type Problem =
   { kind: 'price'; was: number; now: number; currency: string } | { kind: 'gone'; msg: string };
@@ -146,7 +147,7 @@ export default function HotelReservationPage() {
           </Button>
         </Alert>
       ) : !quote.data ? (
-        <Stack aria-busy="true" role="progressbar" aria-label="Loading reservation">
+        <Stack {...loadingState('Loading reservation')}>
           <Skeleton height={90} />
           <Skeleton height={220} />
         </Stack>

@@ -8,6 +8,7 @@ import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
 import { flightOrderCopy, useFlightOrder } from '../../../shared/api/flight-order';
 import { FlightOrderView } from '../components/flight-order-view';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** /flightsOrderDetails/{id}: the owner's order (or the guest's, in the visit that made it). */
 export function FlightsOrderDetailsPage() {
@@ -20,7 +21,7 @@ export function FlightsOrderDetailsPage() {
       {isNotFound(order.error) && <NotFoundState />}
       {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
       {order.isPending && (
-        <Stack mt="md" aria-busy="true" role="progressbar" aria-label="Loading the order">
+        <Stack mt="md" {...loadingState('Loading the order')}>
           <Skeleton height={36} width="45%" />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>

@@ -3,18 +3,14 @@ import { formatDate } from '@farewise/domain/shared/dates';
 import '@mantine/core/styles/Typography.css';
 import { Alert, Button, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import { useTerms } from '../api/get-terms';
+import { loadingState } from '../../../shared/ui/loading-state';
 
 /** The server's Terms and Conditions HTML, with loading and error states. */
 export function TermsContent({ showUpdated = true }: { showUpdated?: boolean }) {
   const { data, isPending, isError, refetch } = useTerms();
   if (isPending)
     return (
-      <Stack
-        gap="sm"
-        aria-busy="true"
-        role="progressbar"
-        aria-label="Loading the Terms and Conditions"
-      >
+      <Stack gap="sm" {...loadingState('Loading the Terms and Conditions')}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={14} width={i % 3 === 2 ? '60%' : '100%'} />
         ))}
