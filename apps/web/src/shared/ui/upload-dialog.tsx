@@ -1,9 +1,7 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Image.css';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -14,7 +12,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconEye, IconPhotoOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
   UPLOAD_ACCEPT,
   UPLOAD_MAX_FILES,
@@ -23,133 +21,15 @@ import {
 } from '@farewise/domain/uploads/upload.rules';
 import { ApiError, request } from '../api/client';
 import { getToken } from '../session/session-store';
-import { STORAGE_KEYS, readText, writeText } from '../storage/storage';
+import { PictureCard } from './picture-card';
 import { SiteDialog } from './site-dialog';
-
-const UPLOAD_PATH = '/v3/common_app/upload';
-const GUEST_TOKEN_KEY = 'uploadGuestToken';
-
-/** SPEC 3 upload item. */
-export interface UploadItem {
-  uid: string;
-  url: string;
-  name: string;
-  status: 'uploading' | 'done' | 'error';
-}
-
-/** The guest's upload token (signed-out pictures belong to it), kept for the browser session. */
-const guestToken = () => readText('session', GUEST_TOKEN_KEY);
-
-function ownerHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const token = getToken() ?? readText('local', STORAGE_KEYS.token);
-  if (token) headers.authorization = `Bearer ${token}`;
-  else {
-    const guest = guestToken();
-    if (guest) headers['x-upload-token'] = guest;
-  }
-  return headers;
-}
-
-/** The guest's upload token as a header, for calls that attach the guest's pictures (none when signed in). */
-export function guestUploadHeaders(): Record<string, string> {
-  const headers = ownerHeaders();
-  delete headers.authorization;
-  return headers;
-}
-
-/**
- * A picture is served to its owner only, so an <img src> cannot show it: fetch it with the
- * owner's header and show a blob URL. null while loading, 'missing' when it cannot be read.
- */
-function usePicture(name: string): string | null | 'missing' {
-  const [src, setSrc] = useState<string | null | 'missing'>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    const controller = new AbortController();
-    fetch(`${UPLOAD_PATH}/${encodeURIComponent(name)}`, {
-      headers: ownerHeaders(),
-      signal: controller.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(UPLOAD_MESSAGES.notFound);
-        url = URL.createObjectURL(await res.blob());
-        setSrc(url);
-      })
-      .catch((err: unknown) => {
-        if ((err as { name?: string })?.name !== 'AbortError') setSrc('missing');
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [name]);
-  return src;
-}
-
-function PictureCard({
-  item,
-  index,
-  onPreview,
-  onDelete,
-}: {
-  item: UploadItem;
-  index: number;
-  onPreview: (src: string) => void;
-  onDelete: () => void;
-}) {
-  const src = usePicture(item.name);
-  const label = `Picture ${index + 1}`;
-  return (
-    <Stack
-      gap={4}
-      p={6}
-      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
-      data-testid="picture-card"
-    >
-      <div
-        style={{
-          height: 96,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: 'var(--mantine-color-gray-0)',
-          borderRadius: 6,
-          overflow: 'hidden',
-        }}
-      >
-        {src === null && <Loader size="sm" role="progressbar" aria-label="Loading picture" />}
-        {src === 'missing' && (
-          <Stack gap={2} align="center">
-            <IconPhotoOff size={24} aria-hidden />
-            <Text size="xs" c="red.8" role="status">
-              {UPLOAD_MESSAGES.notFound}
-            </Text>
-          </Stack>
-        )}
-        {src && src !== 'missing' && <Image src={src} alt={label} h={96} w="100%" fit="cover" />}
-      </div>
-      <Group gap={4} justify="center" wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Preview ${label.toLowerCase()}`}
-          disabled={!src || src === 'missing'}
-          onClick={() => src && src !== 'missing' && onPreview(src)}
-        >
-          <IconEye size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${label.toLowerCase()}`}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Stack>
-  );
-}
+import {
+  UPLOAD_PATH,
+  guestUploadHeaders,
+  keepGuestToken,
+  ownerHeaders,
+  type UploadItem,
+} from './uploads';
 
 interface UploadAnswer {
   files: string[];
@@ -212,10 +92,10 @@ export function UploadDialog({
     try {
       const body = new FormData();
       files.forEach((f) => body.append('files', f, f.name));
-      const headers = ownerHeaders();
-      delete headers.authorization; // the client adds the signed-in token itself
+      // The client adds the signed-in token itself.
+      const headers = guestUploadHeaders();
       const answer = await request<UploadAnswer>(UPLOAD_PATH, { method: 'POST', body, headers });
-      if (answer.guestToken) writeText('session', GUEST_TOKEN_KEY, answer.guestToken);
+      if (answer.guestToken) keepGuestToken(answer.guestToken);
       onChange([...value, ...answer.files]);
     } catch (err) {
       // SPEC 8: the server's msg, or 'Upload failed' when the call itself failed.

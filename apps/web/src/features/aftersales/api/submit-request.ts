@@ -8,7 +8,7 @@ import type {
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import { request } from '../../../shared/api/client';
 import { orderTokenHeaders, rememberOrderToken } from '../../../shared/session/order-access';
-import { guestUploadHeaders } from '../../../shared/ui/upload-dialog';
+import { guestUploadHeaders } from '../../../shared/ui/uploads';
 import { aftersalesKeys } from './aftersales-keys';
 
 /** A fresh key per request attempt: a double click or a retry makes the request once. */
