@@ -144,7 +144,25 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router publishes one build for every environment, with its warnings for developers
+  // switched on; the site's build takes its production twin (the same code with them off).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(
+                  '../../node_modules/react-router/dist/production/index.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     slimCountryCodes(),
@@ -205,4 +223,4 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },
-});
+}));

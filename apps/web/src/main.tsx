@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/styles';
-import { Providers } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
 import { startsEarly } from './config/early-paths';
@@ -14,7 +13,9 @@ import { startsEarly } from './config/early-paths';
 const { pathname } = window.location;
 if (startsEarly(pathname)) void import('./app/early-search');
 
-// The first page's code is asked for now; React renders it after the shell's next frame.
+// The first page's code is asked for now; React renders it after the shell's next frame. The
+// layout and home are drawn without Mantine and TanStack Query; every other page, and the parts
+// of home that need them, load them (WithLibraries, decision 034).
 preloadPage(routes, pathname);
 
 const mount = document.getElementById('root');
@@ -31,11 +32,9 @@ requestAnimationFrame(() =>
     startTransition(() =>
       root.render(
         <StrictMode>
-          <Providers>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </StrictMode>,
       ),
     );

@@ -9,9 +9,11 @@ import {
 } from '@tanstack/react-query';
 import { ApiError, onUnauthorized } from '../shared/api/client';
 import { clearSession } from '../shared/session/session-store';
-import { toastFailure, toastHostNeeded } from '../shared/ui/toast';
+import { toastFailure } from '../shared/ui/toast';
+import { toastHostNeeded } from '../shared/ui/toast-state';
 import { useExternalStore } from '../shared/storage/external-store';
 import { cssVariablesResolver, theme } from './theme';
+import { LibrariesReady } from './libraries-ready';
 
 const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
 
@@ -43,35 +45,50 @@ export function createQueryClient() {
   });
 }
 
+let siteClient: QueryClient | undefined;
+/** The site's one query cache, shared by every part of a page drawn with the libraries. */
+export const sharedQueryClient = () => (siteClient ??= createQueryClient());
+
+/**
+ * Mantine and TanStack Query around `children`. The site's layout and home page are drawn
+ * without them (decision 034): each part that needs them (a page, a dialog, a search form, the
+ * footer's details) is wrapped in `WithLibraries`, which loads this module. Those parts share one
+ * query cache, and none of them shows the toasts (`withToasts`): the layout's
+ * `ToastsOutsideProviders` does, once. Tests wrap a whole tree in one, with a cache of their own.
+ */
 export function Providers({
   children,
   queryClient,
+  withToasts = true,
 }: {
-  children: ReactNode;
+  children?: ReactNode;
   queryClient?: QueryClient;
+  withToasts?: boolean;
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  const toastsNeeded = useExternalStore(toastHostNeeded);
+  const [client] = useState(() => queryClient ?? sharedQueryClient());
+  const toastsNeeded = useExternalStore(toastHostNeeded) && withToasts;
 
   // A 401 on a signed-in call means the token is gone on the server: forget it here too.
   useEffect(() => onUnauthorized(() => clearSession()), []);
 
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider
-        theme={theme}
-        forceColorScheme="light"
-        cssVariablesResolver={cssVariablesResolver}
-        // The first stylesheet carries the theme's variables, written at build (decision 032).
-        withCssVariables={false}
-      >
-        {toastsNeeded && (
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
-        )}
-        {children}
-      </MantineProvider>
+      <LibrariesReady value={client}>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="light"
+          cssVariablesResolver={cssVariablesResolver}
+          // The first stylesheet carries the theme's variables, written at build (decision 032).
+          withCssVariables={false}
+        >
+          {toastsNeeded && (
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
+          )}
+          {children}
+        </MantineProvider>
+      </LibrariesReady>
     </QueryClientProvider>
   );
 }

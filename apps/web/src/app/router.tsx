@@ -3,8 +3,11 @@ import { Suspense, lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
-import { RequireLogin } from './require-login';
-import { RouteError } from './route-error';
+import {
+  RequireLoginWithLibraries,
+  RouteErrorWithLibraries,
+  lazyWithLibraries,
+} from './with-libraries';
 import { StartShell } from './start-shell';
 import { NotFound, page } from './lazy-page';
 
@@ -20,21 +23,20 @@ const AFTERSALES_PREFIXES = [
   '/otherProblem',
 ];
 
-/** The search forms of each product, composed into the home page's tabs here (features do not import each other). */
-const FlightSearchForm = lazy(() =>
-  import('../features/flights/components/flight-search-form').then((m) => ({
-    default: m.FlightSearchForm,
-  })),
+/**
+ * The search forms of each product, composed into the home page's tabs here (features do not
+ * import each other); drawn with Mantine, loaded as the page first renders (decision 034).
+ */
+const FlightSearchForm = lazyWithLibraries(() =>
+  import('../features/flights/components/flight-search-form').then((m) => m.FlightSearchForm),
 );
-const HotelSearchForm = lazy(() =>
-  import('../features/hotels/components/hotel-search-form').then((m) => ({
-    default: m.HotelSearchForm,
-  })),
+const HotelSearchForm = lazyWithLibraries(() =>
+  import('../features/hotels/components/hotel-search-form').then((m) => m.HotelSearchForm),
 );
-const ActivitySearchForm = lazy(() =>
-  import('../features/activities/components/activity-search-form').then((m) => ({
-    default: m.ActivitySearchForm,
-  })),
+const ActivitySearchForm = lazyWithLibraries(() =>
+  import('../features/activities/components/activity-search-form').then(
+    (m) => m.ActivitySearchForm,
+  ),
 );
 const homePanels = {
   hotels: (
@@ -54,6 +56,12 @@ const homePanels = {
   ),
 };
 
+/** Home's travel notices, drawn with TanStack Query (decision 034). */
+const NoticeList = lazyWithLibraries(() =>
+  import('../features/site/components/notice-list').then((m) => m.NoticeList),
+);
+const homeNotices = <NoticeList />;
+
 /**
  * A page that fails to load or render shows the error inside the site's layout; going elsewhere
  * clears it.
@@ -61,7 +69,7 @@ const homePanels = {
 function PageErrors() {
   const { key } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[key]}>
+    <ErrorBoundary FallbackComponent={RouteErrorWithLibraries} resetKeys={[key]}>
       <Outlet />
     </ErrorBoundary>
   );
@@ -93,15 +101,21 @@ export const routes: RouteObject[] = [
       {
         element: <PageErrors />,
         children: [
-          page(paths.home.path, () =>
-            import('../features/site/pages/home-page').then((m) => ({
-              Component: () => <m.HomePage panels={homePanels} />,
-            })),
+          page(
+            paths.home.path,
+            () =>
+              import('../features/site/pages/home-page').then((m) => ({
+                Component: () => <m.HomePage panels={homePanels} notices={homeNotices} />,
+              })),
+            { plain: true },
           ),
-          page(paths.hotelHome.path, () =>
-            import('../features/site/pages/home-page').then((m) => ({
-              Component: () => <m.HotelHomePage panels={homePanels} />,
-            })),
+          page(
+            paths.hotelHome.path,
+            () =>
+              import('../features/site/pages/home-page').then((m) => ({
+                Component: () => <m.HotelHomePage panels={homePanels} notices={homeNotices} />,
+              })),
+            { plain: true },
           ),
           page(paths.aboutUs.path, () =>
             import('../features/site/pages/about-us-page').then((m) => ({
@@ -117,7 +131,7 @@ export const routes: RouteObject[] = [
             })),
           ),
           {
-            element: <RequireLogin />,
+            element: <RequireLoginWithLibraries />,
             children: [
               page(paths.userInfo.path, () =>
                 import('../features/account/pages/user-info-page').then((m) => ({
@@ -207,7 +221,7 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const element = useRoutes(routes);
   return (
-    <ErrorBoundary FallbackComponent={RouteError}>
+    <ErrorBoundary FallbackComponent={RouteErrorWithLibraries}>
       <Suspense fallback={<StartShell />}>{element}</Suspense>
     </ErrorBoundary>
   );

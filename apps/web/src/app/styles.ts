@@ -1,5 +1,6 @@
-// Mantine's CSS, one file per component the shell and the home page draw (DESIGN: keep the
-// first load small). Lazy pages and dialogs import the styles of anything else they use.
+// Mantine's CSS, one file per component most pages draw (DESIGN: keep the first load small), in
+// the first stylesheet so a page's own rules always come after them. The layout and home draw
+// none of them (decision 034). Lazy pages and dialogs import the styles of anything else they use.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 // The site theme's variables, written at build after Mantine's defaults (decision 032).

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { STORAGE_KEYS, readText, writeText } from '../../shared/storage/storage';
 import { openAgreement } from '../../shared/dialogs/dialog-store';
 import { BANNER_LINK_TEXT, BANNER_TEXT } from '@farewise/domain/site/consent-banner';
+import plain from '../../shared/ui/plain.module.css';
 import classes from './layout.module.css';
 
 const isAgreed = () => readText('session', STORAGE_KEYS.bannerAgreed) === '1';
@@ -30,31 +30,24 @@ export function ConsentBanner() {
 
   return (
     <section className={classes.banner} aria-label="Cookies and terms">
-      <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm" py={8}>
-          <Text size="sm" className={classes.bannerText}>
-            {BANNER_TEXT}{' '}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              className={classes.bannerLink}
-              onClick={openAgreement}
-            >
-              {BANNER_LINK_TEXT}
-            </Anchor>
-            .
-          </Text>
-          <Button
-            size="compact-md"
-            color="accent"
-            onClick={agreeToBanner}
-            style={{ flexShrink: 0 }}
-          >
-            Agree
-          </Button>
-        </Group>
-      </Container>
+      <div className={`${plain.container} ${classes.bannerInner}`}>
+        <p className={`${plain.text} ${classes.bannerText}`}>
+          {BANNER_TEXT}{' '}
+          <button type="button" className={classes.bannerLink} onClick={openAgreement}>
+            {BANNER_LINK_TEXT}
+          </button>
+          .
+        </p>
+        <button
+          type="button"
+          className={`${plain.button} ${classes.bannerAgree}`}
+          data-variant="accent"
+          data-size="compact-md"
+          onClick={agreeToBanner}
+        >
+          Agree
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,30 +1,30 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithLibraries, loadLibraries } from '../with-libraries';
 import { useDialogFlag } from '../../shared/dialogs/dialog-store';
 import { useOnceTrue } from './use-once-true';
 
-// Dialogs load on first use, so they add nothing to the home page's first load.
-const LoginDialog = lazy(() =>
-  import('../../features/account/components/login-dialog').then((m) => ({
-    default: m.LoginDialog,
-  })),
+// Dialogs load on first use, with Mantine (decision 034), so they add nothing to the home page's
+// first load.
+const LoginDialog = lazyWithLibraries(() =>
+  import('../../features/account/components/login-dialog').then((m) => m.LoginDialog),
 );
-const RegisterDialog = lazy(() =>
-  import('../../features/account/components/register-dialog').then((m) => ({
-    default: m.RegisterDialog,
-  })),
+const RegisterDialog = lazyWithLibraries(() =>
+  import('../../features/account/components/register-dialog').then((m) => m.RegisterDialog),
 );
-const RetrievePasswordDialog = lazy(() =>
-  import('../../features/account/components/retrieve-password-dialog').then((m) => ({
-    default: m.RetrievePasswordDialog,
-  })),
+const RetrievePasswordDialog = lazyWithLibraries(() =>
+  import('../../features/account/components/retrieve-password-dialog').then(
+    (m) => m.RetrievePasswordDialog,
+  ),
 );
-const TermsDialog = lazy(() =>
-  import('../../features/site/components/terms-dialog').then((m) => ({ default: m.TermsDialog })),
+const TermsDialog = lazyWithLibraries(() =>
+  import('../../features/site/components/terms-dialog').then((m) => m.TermsDialog),
 );
 
 /** Warms the login dialog's code, e.g. when a pointer rests on a Log In button. */
-export const preloadLoginDialog = () =>
+export const preloadLoginDialog = () => {
+  void loadLibraries();
   void import('../../features/account/components/login-dialog');
+};
 
 /**
  * Renders each dialog once it has been opened; after that it stays mounted (closed) so

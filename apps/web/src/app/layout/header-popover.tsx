@@ -1,25 +1,28 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import plain from '../../shared/ui/plain.module.css';
 import classes from './header-popover.module.css';
 
 /**
  * A header popover that opens on hover and on click or Enter (a disclosure: a button with
  * aria-expanded and a panel of links). Written by hand rather than with Mantine's Menu so the
- * first page load carries no positioning engine; the panel simply hangs below the button.
+ * first page load carries no positioning engine nor Mantine (decision 034); the panel simply
+ * hangs below the button.
  */
 export function HeaderPopover({
   label,
   ariaLabel,
   leftSection,
-  buttonProps,
+  variant = 'subtle',
+  buttonClassName,
   width = 280,
   children,
 }: {
   label: ReactNode;
   ariaLabel?: string;
   leftSection?: ReactNode;
-  buttonProps?: ButtonProps;
+  variant?: 'subtle' | 'default';
+  buttonClassName?: string;
   width?: number;
   children: (close: () => void) => ReactNode;
 }) {
@@ -73,26 +76,26 @@ export function HeaderPopover({
         if (!root.current?.contains(e.relatedTarget as Node | null)) close();
       }}
     >
-      <Button
+      <button
         ref={button}
-        variant="subtle"
-        color="dark"
-        leftSection={leftSection}
-        rightSection={
-          <IconChevronDown
-            size={14}
-            aria-hidden
-            className={opened ? classes.chevronOpen : undefined}
-          />
-        }
+        type="button"
+        className={`${plain.button} ${buttonClassName ?? ''}`}
+        data-variant={variant}
+        data-with-left-section
+        data-with-right-section
         aria-expanded={opened}
         aria-controls={panelId}
         aria-label={ariaLabel}
         onClick={() => setOpened((o) => !o)}
-        {...buttonProps}
       >
+        {leftSection}
         {label}
-      </Button>
+        <IconChevronDown
+          size={14}
+          aria-hidden
+          className={opened ? classes.chevronOpen : undefined}
+        />
+      </button>
       <div id={panelId} className={classes.panel} style={{ width }} hidden={!opened}>
         {opened && children(close)}
       </div>

@@ -22,7 +22,7 @@ import { useSiteInfo } from '../../shared/site/site-info.query';
 import { telHref } from '../../shared/site/contact-links';
 import { ACCOUNT_TABS, type AccountTab } from '../../shared/session/account-tabs';
 import { CurrencySelect } from './currency-select';
-import { ACCOUNT_TAB_ICONS } from './user-menu';
+import { ACCOUNT_TAB_ICONS } from './user-menu-items';
 import classes from './layout.module.css';
 import { loadingState } from '../../shared/ui/loading-state';
 

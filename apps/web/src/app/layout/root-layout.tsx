@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/session-store';
 import { loadUserInfo } from '../../shared/session/user-info.api';
@@ -6,13 +6,24 @@ import { ConsentBanner } from './consent-banner';
 import { DialogsHost } from './dialogs-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { UpgradeBar } from '../upgrade-offer';
+import { lazyWithLibraries, ToastsOutsideProviders } from '../with-libraries';
+import { onUnauthorized } from '../../shared/api/client';
+import { clearSession } from '../../shared/session/session-store';
 import { ScrollRestoration } from './scroll-restoration';
 import classes from './layout.module.css';
 
-/** Every page: banner, header, the page, footer, and the site-wide dialogs. */
+// Shown once the server runs a newer build; the check comes with TanStack Query (decision 034).
+const UpgradeBar = lazyWithLibraries(() => import('../upgrade-offer').then((m) => m.UpgradeBar));
+
+/**
+ * Every page: banner, header, the page, footer, and the site-wide dialogs and toasts. Drawn
+ * without Mantine and TanStack Query (decision 034); the parts that need them load them.
+ */
 export function RootLayout() {
   const { token } = useSession();
+
+  // A 401 on a signed-in call means the token is gone on the server: forget it here too.
+  useEffect(() => onUnauthorized(() => clearSession()), []);
 
   // Refresh the signed-in traveller's details once per session start (SPEC 4).
   useEffect(() => {
@@ -30,13 +41,16 @@ export function RootLayout() {
         Skip to content
       </a>
       <ConsentBanner />
-      <UpgradeBar />
+      <Suspense fallback={null}>
+        <UpgradeBar />
+      </Suspense>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
       <SiteFooter />
       <DialogsHost />
+      <ToastsOutsideProviders />
       <ScrollRestoration />
     </>
   );

@@ -4,9 +4,9 @@ import { renderWithApp } from '../../../test/render';
 import { SiteFooter } from './site-footer';
 
 describe('site footer', () => {
-  test('shows the six payment methods we accept, as images loaded when the footer nears the screen', () => {
+  test('shows the six payment methods we accept, as images loaded when the footer nears the screen', async () => {
     renderWithApp(<SiteFooter />);
-    const list = screen.getByRole('list', { name: 'Payment methods we accept' });
+    const list = await screen.findByRole('list', { name: 'Payment methods we accept' });
     const marks = within(list).getAllByRole('img');
     expect(marks.map((img) => img.getAttribute('alt'))).toEqual([
       'Visa',

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getCurrency, readStoredCurrency, setCurrency, useCurrency } from './currency-store';
+import { getCurrency, readStoredCurrency, setCurrency } from './currency-store';
+import { useCurrency } from './use-currency';
 import { mockApi, ok } from '../../../test/render';
 
 /** A page's prices: how many times it was drawn, in which currency. */

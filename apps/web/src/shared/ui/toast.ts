@@ -1,12 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { isAbortError } from '../api/client';
-import { createExternalStore } from '../storage/external-store';
-
-/**
- * Set once the first toast is shown: the app shell then loads the toast container, so
- * pages that never toast do not pay for it. Toasts shown before it mounts wait in the store.
- */
-export const toastHostNeeded = createExternalStore(false);
+import { toastHostNeeded } from './toast-state';
 
 const closeButtonProps = { 'aria-label': 'Dismiss' };
 

@@ -12,7 +12,7 @@ import {
   useDialogFlag,
   useLoginOptions,
 } from '../../../shared/dialogs/dialog-store';
-import { LOGIN_LOGO_URL } from '../../../shared/site/site-info.query';
+import { LOGIN_LOGO_URL } from '../../../shared/site/logo';
 import { SiteDialog } from '../../../shared/ui/site-dialog';
 import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
 import { useLogin } from '../api/login';

@@ -18,7 +18,7 @@ import { partyText } from '@farewise/domain/activities/activity.rules';
 import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { activityPaths } from '../../../config/activity-paths';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { useSession } from '../../../shared/session/session-store';
 import { useBookActivity } from '../api/activity-orders';
 import { useActivity } from '../api/search-activities';

@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { openLogin } from '../../../shared/dialogs/dialog-store';
 import { useSession } from '../../../shared/session/session-store';
 import { useActivity } from '../api/search-activities';

@@ -18,7 +18,7 @@ import { IconAdjustments, IconMoodEmpty } from '@tabler/icons-react';
 import { ACTIVITY_SORTS, type Party } from '@farewise/domain/activities/activity.rules';
 import type { ActivityListBody } from '@farewise/domain/activities/activity.schemas';
 import { isIsoDate } from '@farewise/domain/shared/dates';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { useActivitySearch } from '../api/search-activities';
 import { ActivityCard, ActivityResultsSkeleton } from '../components/activity-card';
 import {

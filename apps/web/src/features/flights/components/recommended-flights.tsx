@@ -3,7 +3,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
 import { formatDate } from '@farewise/domain/shared/dates';
 import { formatDuration } from '@farewise/domain/shared/duration';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { paths } from '../../../config/paths';
 import { useRecommendedFlights } from '../api/get-recommended-flights';
 import { searchToQuery } from './flight-search-model';

@@ -14,7 +14,7 @@ import type {
   PriceListEntrySummary,
 } from '@farewise/domain/flights/search.schemas';
 import { paths } from '../../../config/paths';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';

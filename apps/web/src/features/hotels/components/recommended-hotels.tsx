@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@farewise/domain/money/format';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { paths } from '../../../config/paths';
 import { useRecommendedHotels } from '../api/get-recommended-hotels';

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Anchor, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { ApiError } from '../../../shared/api/client';
 import { useHotelDetail } from '../api/get-hotel-detail';
 import { getSearchKey } from '../api/get-search-key';

@@ -8,7 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { searchCriteriaError } from '@farewise/domain/hotels/hotel-search.rules';
 import { hotelSearchSummary } from '@farewise/domain/hotels/hotel-list.texts';
 import type { HotelSearchBody } from '@farewise/domain/hotels/hotel-search.schemas';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { cancelHotelSearches, useHotelSearch } from '../api/search-hotels';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
 import { searchForm } from '../components/hotel-search-form-on-demand';

@@ -20,7 +20,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/client';
-import { useCurrency } from '../../../shared/currency/currency-store';
+import { useCurrency } from '../../../shared/currency/use-currency';
 import { useSession } from '../../../shared/session/session-store';
 import { toastError } from '../../../shared/ui/toast';
 import { useBookHotel } from '../api/book-hotel';

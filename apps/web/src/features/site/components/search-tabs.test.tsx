@@ -1,17 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { SearchTabs } from './search-tabs';
+import { SearchTabs, type SearchTab } from './search-tabs';
 
 const panels = { hotels: <p>hotel form</p>, flights: <p>flight form</p> };
 
 function renderTabs(value: 'hotels' | 'flights', onChange = vi.fn()) {
-  render(
-    <MantineProvider env="test">
-      <SearchTabs value={value} onChange={onChange} panels={panels} />
-    </MantineProvider>,
-  );
+  // No Mantine around: home draws its tabs without it (decision 034).
+  render(<SearchTabs value={value} onChange={onChange} panels={panels} />);
   return onChange;
 }
 
@@ -36,5 +33,43 @@ describe('home search tabs', () => {
     renderTabs('flights');
     expect(screen.getByRole('tabpanel', { name: 'Flights' })).toHaveTextContent('flight form');
     expect(screen.queryByText('hotel form')).not.toBeInTheDocument();
+  });
+
+  test('only the chosen tab is in the Tab order; the arrow keys, Home and End choose another and move to it', async () => {
+    function Home() {
+      const [tab, setTab] = useState<SearchTab>('hotels');
+      return <SearchTabs value={tab} onChange={setTab} panels={panels} />;
+    }
+    render(
+      <>
+        <button type="button">Before</button>
+        <Home />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Hotels' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    const flights = screen.getByRole('tab', { name: 'Flights' });
+    expect(flights).toHaveFocus();
+    expect(flights).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Flights' })).toHaveTextContent('flight form');
+
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Activities' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Hotels' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Activities' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
+
+    // Tab reaches the chosen tab only.
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('tabindex', '0');
   });
 });

@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { Card, Tabs } from '@mantine/core';
+import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { IconBed, IconPlane, IconTicket } from '@tabler/icons-react';
 import classes from './search-tabs.module.css';
 
@@ -15,10 +14,10 @@ const TABS = [
 ] as const;
 
 /**
- * The home page's Hotels, Flights and Activities tabs; the app shell passes each product's search form.
- * The panel is ours rather than Mantine's Tabs.Panel: a mounting Tabs.Panel makes Tabs re-render
- * everything under it again, synchronously (about 100 ms of a slow phone's start-up, the whole
- * search form twice). Ids follow Mantine's, so the tab labels the panel.
+ * The home page's Hotels, Flights and Activities tabs; the app shell passes each product's search
+ * form. WAI-ARIA tabs written here rather than Mantine's Tabs, so home's first load carries no
+ * Mantine (decision 034), with Mantine's look: arrow keys, Home and End move between the tabs and
+ * choose the one they reach; only the chosen tab is in the Tab order.
  */
 export function SearchTabs({
   value,
@@ -29,22 +28,58 @@ export function SearchTabs({
   onChange: (tab: SearchTab) => void;
   panels?: Partial<Record<SearchTab, ReactNode>>;
 }) {
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const at = SEARCH_TABS.indexOf(value);
+    const next =
+      e.key === 'ArrowRight'
+        ? (at + 1) % SEARCH_TABS.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + SEARCH_TABS.length) % SEARCH_TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? SEARCH_TABS.length - 1
+              : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    const tab = SEARCH_TABS[next]!;
+    onChange(tab);
+    list.current?.querySelector<HTMLButtonElement>(`#${TABS_ID}-tab-${tab}`)?.focus();
+  };
+
   return (
-    <Card className={classes.card} shadow="md" radius="lg" padding="lg" withBorder>
-      <Tabs id={TABS_ID} value={value} onChange={(v) => v && onChange(v as SearchTab)}>
-        <Tabs.List aria-label="What are you looking for?">
-          {TABS.map(([tab, label, Icon]) => (
-            <Tabs.Tab
+    <div className={classes.card}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="What are you looking for?"
+        aria-orientation="horizontal"
+        className={classes.tabList}
+      >
+        {TABS.map(([tab, label, Icon]) => {
+          const active = tab === value;
+          return (
+            <button
               key={tab}
-              value={tab}
+              type="button"
+              role="tab"
+              id={`${TABS_ID}-tab-${tab}`}
+              aria-selected={active}
+              aria-controls={active ? `${TABS_ID}-panel-${tab}` : undefined}
+              tabIndex={active ? 0 : -1}
+              data-active={active || undefined}
               className={classes.tab}
-              leftSection={<Icon size={20} aria-hidden />}
+              onClick={() => onChange(tab)}
+              onKeyDown={onKeyDown}
             >
+              <Icon size={20} aria-hidden className={classes.tabIcon} />
               {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+            </button>
+          );
+        })}
+      </div>
       <div
         key={value}
         role="tabpanel"
@@ -56,6 +91,6 @@ export function SearchTabs({
           <Suspense fallback={null}>{panels[value]}</Suspense>
         </div>
       </div>
-    </Card>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarDollar, IconHeadset, IconShieldCheck } from '@tabler/icons-react';
+import plain from '../../../shared/ui/plain.module.css';
+import classes from './home-sections.module.css';
 
 const REASONS = [
   {
@@ -19,25 +20,26 @@ const REASONS = [
   },
 ];
 
+/** Home's three reasons to book here; drawn without Mantine (decision 034). */
 export function WhyFarewise() {
   return (
     <section aria-labelledby="why-title">
-      <Title order={2} id="why-title" mt={48} mb="lg">
+      <h2 id="why-title" className={`${plain.title} ${classes.sectionTitle}`} data-order="2">
         Why travellers book with Farewise
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      </h2>
+      <div className={classes.grid} data-cols="3">
         {REASONS.map(({ icon: Icon, title, text }) => (
-          <Stack key={title} gap="xs">
-            <ThemeIcon size={44} radius="md" variant="light" color="brand" aria-hidden>
+          <div key={title} className={classes.reason}>
+            <span className={plain.themeIcon} aria-hidden>
               <Icon size={24} />
-            </ThemeIcon>
-            <Title order={3} size="h4">
+            </span>
+            <h3 className={plain.title} data-size="h4">
               {title}
-            </Title>
-            <Text c="dimmed">{text}</Text>
-          </Stack>
+            </h3>
+            <p className={`${plain.text} ${plain.dimmed}`}>{text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

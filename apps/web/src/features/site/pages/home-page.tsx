@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_TABS, SearchTabs, type SearchTab } from '../components/search-tabs';
 import { WhyFarewise } from '../components/why-farewise';
 import { TravelNotices } from '../components/travel-notices';
+import plain from '../../../shared/ui/plain.module.css';
 import classes from '../components/search-tabs.module.css';
 import heroArt from '../../../assets/hero-sky.svg';
 
@@ -13,12 +13,19 @@ const TITLES: Record<SearchTab, string> = {
   flights: 'Fly further for less',
   activities: 'Things to do, wherever you go',
 };
+
+/**
+ * Home: drawn without Mantine and TanStack Query, so a first visit waits for neither (decision
+ * 034); the search forms and the notices load them as the page first renders.
+ */
 export function HomePage({
   fixedTab,
   panels,
+  notices,
 }: {
   fixedTab?: SearchTab;
   panels?: Partial<Record<SearchTab, ReactNode>>;
+  notices?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const tab: SearchTab = fixedTab ?? SEARCH_TABS[Number(params.get('active'))] ?? 'hotels';
@@ -40,27 +47,31 @@ export function HomePage({
           width={1440}
           height={360}
         />
-        <Container size="lg" className={classes.heroContent}>
-          <Stack gap="sm">
-            <Title order={1} id="home-title" className={classes.heroTitle}>
-              {TITLES[tab]}
-            </Title>
-            <Text size="lg" className={classes.heroLead}>
-              Flights and hotels from trusted partners, clear fare rules, and the option to pay in
-              weekly slices.
-            </Text>
-          </Stack>
-        </Container>
+        <div className={`${plain.container} ${classes.heroContent}`}>
+          <h1 id="home-title" className={`${plain.title} ${classes.heroTitle}`}>
+            {TITLES[tab]}
+          </h1>
+          <p className={`${plain.text} ${classes.heroLead}`}>
+            Flights and hotels from trusted partners, clear fare rules, and the option to pay in
+            weekly slices.
+          </p>
+        </div>
       </section>
-      <Container size="lg" pb="xl">
+      <div className={`${plain.container} ${classes.below}`}>
         <SearchTabs value={tab} onChange={fixedTab ? () => undefined : changeTab} panels={panels} />
         <WhyFarewise />
-        <TravelNotices />
-      </Container>
+        <TravelNotices list={notices} />
+      </div>
     </>
   );
 }
 
-export function HotelHomePage({ panels }: { panels?: Partial<Record<SearchTab, ReactNode>> }) {
-  return <HomePage fixedTab="hotels" panels={panels} />;
+export function HotelHomePage({
+  panels,
+  notices,
+}: {
+  panels?: Partial<Record<SearchTab, ReactNode>>;
+  notices?: ReactNode;
+}) {
+  return <HomePage fixedTab="hotels" panels={panels} notices={notices} />;
 }
