@@ -3,7 +3,9 @@ import {
   convertCssVariables,
   deepMerge,
   defaultCssVariablesResolver,
+  em,
   mergeMantineTheme,
+  px,
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
 import type { Plugin } from 'vite';
@@ -31,6 +33,24 @@ export function themeVariablesCss(): string {
     light: changed('light'),
     dark: changed('dark'),
   });
+}
+
+/**
+ * The classes behind Mantine's `visibleFrom` and `hiddenFrom`, as its provider writes them
+ * (`MantineClasses`): written at build too, so the providers of a page's parts (decision 034) do
+ * not each add the same style element to a page already painted.
+ */
+export function themeGlobalClassesCss(): string {
+  const { breakpoints } = mergeMantineTheme(DEFAULT_THEME, theme);
+  return Object.entries(breakpoints).reduce((css, [name, value]) => {
+    const inPx = String(value).includes('px');
+    const below = inPx ? `${Number(px(value)) - 0.1}px` : em(Number(px(value)) - 0.1);
+    const from = inPx ? `${Number(px(value))}px` : em(Number(px(value)));
+    return (
+      `${css}@media (max-width: ${below}) {.mantine-visible-from-${name} {display: none !important;}}` +
+      `@media (min-width: ${from}) {.mantine-hidden-from-${name} {display: none !important;}}`
+    );
+  }, '');
 }
 
 /** Mantine's module that works out its default variables as it loads (used only when they are written at run time). */
@@ -67,7 +87,7 @@ export function mantineThemeCss(): Plugin {
   return {
     name: 'farewise:mantine-theme-css',
     resolveId: (source) => (source === THEME_CSS_MODULE ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? themeVariablesCss() : null),
+    load: (id) => (id === RESOLVED ? `${themeVariablesCss()}\n${themeGlobalClassesCss()}` : null),
     transform(code, id) {
       return MANTINE_DEFAULTS_MODULE.test(id.split('?')[0]!) ? lazyMantineDefaults(code) : null;
     },

@@ -7,6 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import {
   MANTINE_DEFAULTS_MODULE,
   lazyMantineDefaults,
+  themeGlobalClassesCss,
   themeVariablesCss,
 } from '../../build/mantine-theme-css';
 import { cssVariablesResolver, theme } from './theme';
@@ -27,6 +28,18 @@ test("the theme's variables written at build are those Mantine's provider writes
   // The site's own choices are among them.
   expect(written).toContain('--mantine-color-error: #c92a2a');
   expect(written).toContain('--mantine-color-brand-7: #0b5cad');
+});
+
+test("the visibleFrom and hiddenFrom classes written at build are those Mantine's provider writes", () => {
+  render(
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
+      <p>Farewise</p>
+    </MantineProvider>,
+  );
+  const written = document.querySelector('style[data-mantine-styles="classes"]')?.textContent;
+  expect(written).toBeTruthy();
+  expect(themeGlobalClassesCss()).toBe(written);
+  expect(written).toContain('.mantine-hidden-from-md');
 });
 
 test("Mantine's installed defaults module is the one the build makes lazy", () => {

@@ -78,8 +78,10 @@ export function Providers({
           theme={theme}
           forceColorScheme="light"
           cssVariablesResolver={cssVariablesResolver}
-          // The first stylesheet carries the theme's variables, written at build (decision 032).
+          // The first stylesheet carries the theme's variables, written at build (decision 032),
+          // and the visibleFrom / hiddenFrom classes (decision 034: a page has several providers).
           withCssVariables={false}
+          withGlobalClasses={false}
         >
           {toastsNeeded && (
             <Suspense fallback={null}>
