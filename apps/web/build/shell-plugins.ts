@@ -100,30 +100,42 @@ export function startAfterFirstPaint(): Plugin {
         const earlySet = new Set<string>();
         visit(early.fileName, earlySet, false);
         const earlyFiles = [...earlySet].map((f) => `/${f}`);
-        const routes = [
-          ['/', home],
-          ['/home', home],
-          // The results pages' search forms (loaded on demand, decision 030): wider screens only.
+        // Every page but home is drawn with Mantine and TanStack Query (decision 034), which the
+        // entry asks for only once it has run: the pages on this list have them asked for with
+        // the entry, beside their own code.
+        const libraries = filesOf(['/app/libraries.ts']);
+        const withLibraries = (files: readonly string[]) => [
+          ...files,
+          ...libraries.filter((f) => !files.includes(f) && !files.includes(`>${f}`)),
+        ];
+        const routes: [string, string[]][] = (
           [
-            '/flightsList',
-            withWide(
-              '/features/flights/pages/flights-list-page.tsx',
-              '/features/flights/components/flight-search-form.tsx',
-            ),
-          ],
-          [
-            '/hotelList',
-            withWide(
-              '/features/hotels/pages/hotel-list-page.tsx',
-              '/features/hotels/components/hotel-search-form.tsx',
-            ),
-          ],
-          // Pages reached from a link in a mail or a shared address: their code with the entry's
-          // instead of after it has run (a path ending in /* stands for every path it begins).
-          ['/hotelDetail/*', filesOf(['/features/hotels/pages/hotel-detail-page.tsx'])],
-          ['/flightsBooking/*', filesOf(['/features/flights/pages/flights-booking-page.tsx'])],
-          ['/searchBookings', filesOf(['/features/orders/pages/search-bookings-page.tsx'])],
-        ] as const;
+            ['/', home],
+            ['/home', home],
+            // The results pages' search forms (loaded on demand, decision 030): wider screens only.
+            [
+              '/flightsList',
+              withWide(
+                '/features/flights/pages/flights-list-page.tsx',
+                '/features/flights/components/flight-search-form.tsx',
+              ),
+            ],
+            [
+              '/hotelList',
+              withWide(
+                '/features/hotels/pages/hotel-list-page.tsx',
+                '/features/hotels/components/hotel-search-form.tsx',
+              ),
+            ],
+            // Pages reached from a link in a mail or a shared address: their code with the entry's
+            // instead of after it has run (a path ending in /* stands for every path it begins).
+            ['/hotelDetail/*', filesOf(['/features/hotels/pages/hotel-detail-page.tsx'])],
+            ['/flightsBooking/*', filesOf(['/features/flights/pages/flights-booking-page.tsx'])],
+            ['/searchBookings', filesOf(['/features/orders/pages/search-bookings-page.tsx'])],
+          ] as [string, string[]][]
+        ).map(([path, files]) =>
+          path === '/' || path === '/home' ? [path, files] : [path, withLibraries(files)],
+        );
         // Stylesheets stay render-blocking in the head: parsed before the first paint, they cost
         // the slow phone less than parsing them later, on the main thread the app needs.
         const links = css
