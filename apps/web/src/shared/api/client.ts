@@ -29,6 +29,13 @@ export const isAbortError = (err: unknown) =>
     ? err.name === 'AbortError'
     : (err as { name?: string })?.name === 'AbortError';
 
+/** What an abandoned read rejects with: the signal's AbortError, or the read's own. */
+function abortReason(signal: AbortSignal | undefined, err: unknown): unknown {
+  return isAbortError(err)
+    ? err
+    : new DOMException(String(signal?.reason ?? 'Aborted'), 'AbortError');
+}
+
 type Listener = (err: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
 /** Lets the session layer sign out when the server says the token is no longer valid. */
@@ -86,7 +93,10 @@ export async function requestEnvelope<T>(
   let envelope: Envelope<T>;
   try {
     envelope = (await res.json()) as Envelope<T>;
-  } catch {
+  } catch (err) {
+    // The answer was abandoned while its body arrived (a newer search, a page left): an abort,
+    // as it would have been a moment earlier, not an answer the server got wrong.
+    if (isAbortError(err) || opts.signal?.aborted) throw abortReason(opts.signal, err);
     throw new ApiError({
       code: res.status,
       msg: `The server answered ${res.status}. Please try again.`,
