@@ -72,16 +72,36 @@ export async function bookThroughApi(
   const fare = search.data.routings[0]!.priceList.find(
     (p) => p.fareProduct === (opts.product ?? 'RF24'),
   )!;
-  const created = await call<string>('/v2/ticket/createOrder', {
+  const order = (totalPriceEx: number) => ({
     Currency: 'AUD',
     adultNumber: adults,
     childNumber: children,
     data: { unique: search.data.uniqueKey, g: fare.uniqueStr },
     kind: opts.legs ? 3 : 2,
-    totalPriceEx: fare.totalPriceEx,
+    totalPriceEx,
     paymentType: 'full',
   });
-  const orderId = created.data;
+  // Tests running beside this one sell seats on the same flights, and a fare's price follows the
+  // seats left: the server may answer flights.price_changed with the new total, and the
+  // traveller then books at it ('Book at …' on the results page), once.
+  const first = await request.post('/v2/ticket/createOrder', {
+    data: order(fare.totalPriceEx),
+    headers: auth,
+  });
+  const firstBody = (await first.json()) as {
+    code: number;
+    msg: string;
+    error?: string;
+    data: unknown;
+    orderToken?: string;
+  };
+  const now = (firstBody.data as { now?: unknown } | null)?.now;
+  const created =
+    firstBody.code === 409 && firstBody.error === 'flights.price_changed' && typeof now === 'number'
+      ? await call<string>('/v2/ticket/createOrder', order(now))
+      : firstBody;
+  expect(created.code, `/v2/ticket/createOrder: ${created.msg}`).toBe(200);
+  const orderId = created.data as string;
   const token = created.orderToken ?? null;
   const headers: Record<string, string> = token ? { 'x-order-token': token } : {};
   const person = (n: number, type: 0 | 1) => ({
