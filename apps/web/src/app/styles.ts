@@ -27,4 +27,12 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Tabs.css';
+// The search forms' fields (home, the results pages, the activities): in the first stylesheet
+// rather than in the later one, so that home's form does not bring every later component's rules
+// (100 KB the browser parses and matches while the page is already drawn).
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Alert.css';
 import './global.css';
