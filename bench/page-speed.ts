@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT } from '../apps/server/src/config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { browserWorkMs } from './machine-probe.ts';
 import { realPages } from './real-pages.ts';
 import { serveSite } from './serve-site.ts';
 
@@ -29,6 +30,13 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_FLAGS,
 });
+
+// The machine's state, before and after the pages (machine-probe.ts): Lighthouse's figures are
+// the browser's real work multiplied, and this machine's speed at that work varies by the hour.
+const probeBefore = await browserWorkMs(chrome.port);
+console.log(`machine: browser work probe ${probeBefore} ms (lower is faster)`);
+const benchmarkIndexes: number[] = [];
+const machine = { probeBeforeMs: probeBefore, probeAfterMs: 0, benchmarkIndex: 0 };
 
 const results: {
   page: string;
@@ -53,6 +61,7 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       if (process.env.LHR_DIR) {
         fs.mkdirSync(process.env.LHR_DIR, { recursive: true });
         const name = `${page.split('?')[0]!.replace(/\W+/g, '_')}-${i + 1}.json`;
@@ -93,16 +102,25 @@ try {
         (median.failedA11y.length ? `  a11y issues: ${median.failedA11y.join(', ')}` : ''),
     );
   }
+  machine.probeAfterMs = await browserWorkMs(chrome.port);
 } finally {
   await chrome.kill();
   await site.stop();
 }
+benchmarkIndexes.sort((a, b) => a - b);
+machine.benchmarkIndex = Math.round(benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)] ?? 0);
+console.log(
+  `machine: browser work probe ${machine.probeBeforeMs} ms before, ${machine.probeAfterMs} ms after; Lighthouse benchmarkIndex ${machine.benchmarkIndex} (median)`,
+);
 
 fs.mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(REPO_ROOT, 'bench/results/page-speed.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, results }, null, 2) +
-    '\n',
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), runsPerPage: RUNS, machine, results },
+    null,
+    2,
+  ) + '\n',
 );
 for (const r of results)
   if (r.performance < 95 || r.accessibility < 100)
