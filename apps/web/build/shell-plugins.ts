@@ -212,7 +212,9 @@ export function offlineShell(): Plugin {
       const shell = html
         .replace(/<!--shell-hero-->[\s\S]*?<!--\/shell-hero-->/, '')
         .replace(/<!--shell-results-->[\s\S]*?<!--\/shell-results-->/, '')
-        .replace(/<!--shell-hotels-->[\s\S]*?<!--\/shell-hotels-->/, '');
+        .replace(/<!--shell-hotels-->[\s\S]*?<!--\/shell-hotels-->/, '')
+        .replace(/<!--shell-hotel-->[\s\S]*?<!--\/shell-hotel-->/, '')
+        .replace(/<!--shell-bookings-->[\s\S]*?<!--\/shell-bookings-->/, '');
       await fs.writeFile(path.join(dir, OFFLINE_SHELL), shell);
     },
   };

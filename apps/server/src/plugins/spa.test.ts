@@ -25,7 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--><!--shell-hotels--><div class="shell-hotels"><p data-summary></p><h1 data-title></h1><p data-stay></p><img alt="" data-photo></div><!--/shell-hotels--><!--shell-hotel--><div class="shell-hotel"><img alt="" data-photo></div><!--/shell-hotel--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html><head><meta name="farewise-version" content="b1d2e3f4a5c6"></head><body><div id="root"><header>Farewise</header><!--shell-hero--><div class="shell-hero"><img src="/assets/hero.svg"></div><!--/shell-hero--><!--shell-results--><div class="shell-results"></div><!--/shell-results--><!--shell-hotels--><div class="shell-hotels"><p data-summary></p><h1 data-title></h1><p data-stay></p><img alt="" data-photo></div><!--/shell-hotels--><!--shell-hotel--><div class="shell-hotel"><img alt="" data-photo></div><!--/shell-hotel--><!--shell-bookings--><div class="shell-bookings"><h1>Find your booking</h1></div><!--/shell-bookings--></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), bigScript);
   // As the build leaves them: the file, and beside it its brotli and gzip forms.
@@ -131,6 +131,18 @@ describe('the built site', () => {
       expect(res.body, url).toContain('<div class="shell-results">');
       expect(res.body, url).toContain('<header>Farewise</header>');
       expect(res.body, url).not.toContain('shell-hero');
+    }
+  });
+
+  test('finding a booking is pre-painted with its title and words; no other page is', async () => {
+    const res = await app.inject({ method: 'GET', url: '/searchBookings' });
+    expect(res.body).toContain('<div class="shell-bookings"><h1>Find your booking</h1></div>');
+    expect(res.body).toContain('<header>Farewise</header>');
+    expect(res.body).not.toContain('shell-hero');
+    expect(res.body).not.toContain('shell-results');
+    for (const url of ['/', '/terms', '/flightsList?fromCityCode=SYD', '/mangeBookings']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.body, url).not.toContain('shell-bookings');
     }
   });
 

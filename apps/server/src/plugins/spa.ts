@@ -102,20 +102,23 @@ export const spaPlugin = fp(
             opts.mapTiles,
           )
         : '';
-    // Five paintings of the shell: home's hero, the results pages' frame and skeleton of results
+    // Six paintings of the shell: home's hero, the results pages' frame and skeleton of results
     // (decision 027), a hotel list with its words and first hotel's photo (decision 032), a hotel's
-    // page with its first photo (decision 030), and the header alone for every other page.
+    // page with its first photo (decision 030), finding a booking with its title and words
+    // (decision 034), and the header alone for every other page.
     const shellPart = (name: string) =>
       new RegExp(`<!--shell-${name}-->[\\s\\S]*?<!--/shell-${name}-->`);
     const withoutParts = (html: string, ...names: string[]) =>
       names.reduce((out, name) => out.replace(shellPart(name), ''), html);
-    const pageHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels', 'hotel');
-    const resultsHtml = withoutParts(homeHtml, 'hero', 'hotels', 'hotel');
-    const startHtml = withoutParts(homeHtml, 'results', 'hotels', 'hotel');
-    const hotelHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels');
-    const hotelListHtml = withoutParts(homeHtml, 'hero', 'results', 'hotel');
+    const pageHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels', 'hotel', 'bookings');
+    const resultsHtml = withoutParts(homeHtml, 'hero', 'hotels', 'hotel', 'bookings');
+    const startHtml = withoutParts(homeHtml, 'results', 'hotels', 'hotel', 'bookings');
+    const hotelHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels', 'bookings');
+    const hotelListHtml = withoutParts(homeHtml, 'hero', 'results', 'hotel', 'bookings');
+    const bookingsHtml = withoutParts(homeHtml, 'hero', 'results', 'hotels', 'hotel');
     const isHome = (url: string) => url === '/' || url === '/home';
     const isResults = (url: string) => url === '/flightsList' || url === '/hotelList';
+    const isBookings = (url: string) => url === '/searchBookings';
     /** A hotel's page: the painted shell with its first photo, where the page will show it. */
     const hotelPage = (url: string): string | undefined => {
       const id = /^\/hotelDetail\/([^/]+)$/.exec(url)?.[1];
@@ -178,7 +181,9 @@ export const spaPlugin = fp(
       const painted = isHome(url)
         ? undefined
         : ((await hotelListPage(url, query)) ?? hotelPage(url));
-      const html = isHome(url) ? startHtml : (painted ?? (isResults(url) ? resultsHtml : pageHtml));
+      const html = isHome(url)
+        ? startHtml
+        : (painted ?? (isResults(url) ? resultsHtml : isBookings(url) ? bookingsHtml : pageHtml));
       // The paintings of one hotel or one search are compressed for this answer only.
       const { body, encoding } = sendHtml(html, request.headers['accept-encoding'], !painted);
       if (encoding) reply.header('content-encoding', encoding);
