@@ -200,7 +200,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.css(\?|$)/ },
           // Stylesheets in two files instead of one per component: the first load's, and every
-          // later Mantine component's (15 KB gzip, loaded with the first page that needs one).
+          // later Mantine component's (10 KB gzip, loaded with the first page that needs one).
           groups: [
             { name: 'styles', tags: ['$initial'], test: /\.css$/, priority: 2 },
             { name: 'later-styles', test: /@mantine[\\/]core[\\/].*\.css$/, priority: 1 },
