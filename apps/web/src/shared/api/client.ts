@@ -31,9 +31,10 @@ export const isAbortError = (err: unknown) =>
 
 /** What an abandoned read rejects with: the signal's AbortError, or the read's own. */
 function abortReason(signal: AbortSignal | undefined, err: unknown): unknown {
-  return isAbortError(err)
-    ? err
-    : new DOMException(String(signal?.reason ?? 'Aborted'), 'AbortError');
+  if (isAbortError(err)) return err;
+  return isAbortError(signal?.reason)
+    ? signal!.reason
+    : new DOMException('The request was aborted.', 'AbortError');
 }
 
 type Listener = (err: ApiError) => void;
