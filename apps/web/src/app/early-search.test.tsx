@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { startEarlySearch } from './early-search';
@@ -40,6 +40,42 @@ describe('a results page started from its address', () => {
     renderFlights(<FlightsListPage />, { path: `/flightsList${search}` });
     expect(await screen.findByRole('heading', { name: '3 of 3 flights' })).toBeInTheDocument();
     expect(calls(fetchMock, 'ticketSearchNew')).toHaveLength(1);
+  });
+
+  test("an early start that comes after the page's own search leaves that search alone", async () => {
+    const searches: { signal?: AbortSignal | null; answer: () => void }[] = [];
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('ticketSearchNew')
+        ? new Promise<Response>((resolve) =>
+            searches.push({
+              signal: init?.signal,
+              answer: () => resolve(json(ok(sydneyLondonOneWay()).body)),
+            }),
+          )
+        : Promise.resolve(json({ code: 404, msg: 'Not found', data: null }, 404)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const search = `?${new URLSearchParams({
+      tripType: '1',
+      fromCity: 'Sydney',
+      fromCityCode: 'SYD',
+      toCity: 'London',
+      toCityCode: 'LON',
+      fromDate: dayjs().add(31, 'day').format('YYYY-MM-DD'),
+    })}`;
+    renderFlights(<FlightsListPage />, { path: `/flightsList${search}` });
+    await waitFor(() => expect(searches).toHaveLength(1));
+    // The early-search module evaluated late, on a busy phone.
+    startEarlySearch({ pathname: '/flightsList', search });
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.signal?.aborted).toBe(false);
+    searches[0]!.answer();
+    expect(await screen.findByRole('heading', { name: '3 of 3 flights' })).toBeInTheDocument();
   });
 
   test('the hotel search too; a page with no search asks for nothing early', async () => {

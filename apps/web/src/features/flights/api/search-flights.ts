@@ -56,6 +56,12 @@ export function useFlightSearch(body: FlightSearchBody | null) {
   });
 }
 
-/** Starts the search of /flightsList's address before the page's code has loaded (decision 027). */
-export const startFlightSearchEarly = (body: FlightSearchBody) =>
+/**
+ * Starts the search of /flightsList's address before the page's code has loaded (decision 027).
+ * Never once a search is on its way: starting one cancels the search in flight (SPEC 4), and a
+ * search already running is the page's own (its code came first), the one it shows.
+ */
+export const startFlightSearchEarly = (body: FlightSearchBody) => {
+  if (searches.size > 0) return;
   startEarly(flightKeys.search(body), (signal) => searchFlights(body, signal));
+};
