@@ -1,31 +1,21 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import type { SiteInfo } from '@farewise/domain/site/site.schemas';
-import { copyrightLines } from '@farewise/domain/site/copyright';
 import { paths } from '../../config/paths';
-import { telHref } from '../../shared/site/contact-links';
 import { lazyWithLibraries } from '../with-libraries';
 import { LogoLink } from './site-header';
 import { PAYMENT_ICON_SIZE, PAYMENT_METHODS } from './payment-icons';
+import { FooterSkeleton } from './footer-skeleton';
 import plain from '../../shared/ui/plain.module.css';
 import classes from './layout.module.css';
 
-// Site info (hours, address, phones, copyright) comes with TanStack Query (decision 034).
-const FooterFromSite = lazyWithLibraries(() =>
-  import('./footer-from-site').then((m) => m.FooterFromSite),
+// Site info (hours, address, phones, copyright) comes with TanStack Query (decision 034): only
+// those parts wait for it, each behind its skeleton; the footer's links are drawn once.
+const FooterDetails = lazyWithLibraries(() =>
+  import('./footer-from-site').then((m) => m.FooterDetails),
 );
 
-/** The footer drawn without Mantine, its details once site info is in. */
-export function SiteFooterDrawn() {
-  return (
-    <Suspense fallback={<FooterView site={null} />}>
-      <FooterFromSite />
-    </Suspense>
-  );
-}
-
-/** The footer with site info's details, or their skeletons while `site` is null. */
-export function FooterView({ site }: { site: SiteInfo | null }) {
+/** Site footer (SPEC 2.3), drawn without Mantine, its site-info details once they are in. */
+export function FooterView() {
   return (
     <footer className={classes.footer}>
       <div className={plain.container}>
@@ -70,44 +60,18 @@ export function FooterView({ site }: { site: SiteInfo | null }) {
             <h2 id="footer-visit" className={classes.footerHeading}>
               Opening hours
             </h2>
-            {site ? (
-              <div className={classes.footerStack} data-gap="xs">
-                <p className={`${plain.text} ${classes.small}`}>{site.hours}</p>
-                <address className={`${plain.text} ${classes.small} ${classes.address}`}>
-                  {site.address}
-                </address>
-              </div>
-            ) : (
-              <FooterSkeleton lines={3} />
-            )}
+            <Suspense fallback={<FooterSkeleton lines={3} />}>
+              <FooterDetails part="visit" />
+            </Suspense>
           </section>
 
           <section aria-labelledby="footer-call">
             <h2 id="footer-call" className={classes.footerHeading}>
               Call us
             </h2>
-            {site ? (
-              <div className={classes.footerStack} data-gap="4">
-                <p className={`${plain.text} ${plain.dimmed} ${classes.small}`}>Australia</p>
-                <a
-                  href={telHref(site.tel_general_enquiries)}
-                  className={`${plain.anchor} ${classes.small}`}
-                >
-                  {site.tel_general_enquiries}
-                </a>
-                <p className={`${plain.text} ${plain.dimmed} ${classes.small} ${classes.overseas}`}>
-                  Overseas
-                </p>
-                <a
-                  href={telHref(site.tel_from_overseas)}
-                  className={`${plain.anchor} ${classes.small}`}
-                >
-                  {site.tel_from_overseas}
-                </a>
-              </div>
-            ) : (
-              <FooterSkeleton lines={4} />
-            )}
+            <Suspense fallback={<FooterSkeleton lines={4} />}>
+              <FooterDetails part="call" />
+            </Suspense>
           </section>
         </div>
 
@@ -127,32 +91,12 @@ export function FooterView({ site }: { site: SiteInfo | null }) {
             ))}
           </ul>
           <div className={classes.copyright}>
-            {site ? (
-              copyrightLines(site.copyright).map((line) => (
-                <p key={line} className={`${plain.text} ${plain.dimmed} ${classes.tiny}`}>
-                  {line}
-                </p>
-              ))
-            ) : (
-              <FooterSkeleton lines={2} />
-            )}
+            <Suspense fallback={<FooterSkeleton lines={2} />}>
+              <FooterDetails part="copyright" />
+            </Suspense>
           </div>
         </div>
       </div>
     </footer>
-  );
-}
-
-function FooterSkeleton({ lines }: { lines: number }) {
-  return (
-    <div className={classes.footerStack} data-gap="10" aria-hidden>
-      {Array.from({ length: lines }, (_, i) => (
-        <span
-          key={i}
-          className={plain.skeleton}
-          style={{ height: 12, width: i % 2 ? '60%' : '85%' }}
-        />
-      ))}
-    </div>
   );
 }

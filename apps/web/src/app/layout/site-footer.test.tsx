@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { SiteFooter } from './site-footer';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 describe('site footer', () => {
   test('shows the six payment methods we accept, as images loaded when the footer nears the screen', async () => {
@@ -23,5 +26,45 @@ describe('site footer', () => {
       expect(img).toHaveAttribute('width', '52');
       expect(img).toHaveAttribute('height', '34');
     }
+  });
+
+  test("the footer's links are drawn once: one focused while site info arrives keeps its focus", async () => {
+    let answer: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                json({
+                  code: 200,
+                  msg: 'ok',
+                  data: {
+                    logo: '/v2/static/logo',
+                    loginLogo: '/v2/static/logo?style=2',
+                    site_title: 'Farewise',
+                    default_currency: 'AUD',
+                    tel_general_enquiries: '+61 2 8000 1234',
+                    tel_from_overseas: '+61 2 8000 5678',
+                    support_mail: 'support@farewise.example',
+                    hours: 'Monday to Friday 9:00-18:00',
+                    address: 'Level 12, 1 Market Street, Sydney NSW 2000',
+                    copyright: 'Copyright 2026 Farewise Pty Ltd.',
+                  },
+                }),
+              );
+          }),
+      ),
+    );
+    renderWithApp(<SiteFooter />);
+    const terms = await screen.findByRole('link', { name: 'Terms and Conditions' });
+    terms.focus();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await screen.findByText('Monday to Friday 9:00-18:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+61 2 8000 1234' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBe(terms);
+    expect(terms).toHaveFocus();
   });
 });
