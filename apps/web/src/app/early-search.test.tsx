@@ -17,6 +17,17 @@ import { readCopy } from '../shared/offline/saved-copies';
 import { flightOrderCopy } from '../shared/api/flight-order';
 import { defaultHotelSearch } from '../features/hotels/components/hotel-search-model';
 
+/** A one-way Sydney-London search's address, `days` from today. */
+const sydneyLondonAddress = (days: number) =>
+  `?${new URLSearchParams({
+    tripType: '1',
+    fromCity: 'Sydney',
+    fromCityCode: 'SYD',
+    toCity: 'London',
+    toCityCode: 'LON',
+    fromDate: dayjs().add(days, 'day').format('YYYY-MM-DD'),
+  })}`;
+
 const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 
@@ -27,14 +38,7 @@ describe('a results page started from its address', () => {
         ? ok(sydneyLondonOneWay())
         : { status: 404, body: { code: 404, msg: 'Not found', data: null } },
     );
-    const search = `?${new URLSearchParams({
-      tripType: '1',
-      fromCity: 'Sydney',
-      fromCityCode: 'SYD',
-      toCity: 'London',
-      toCityCode: 'LON',
-      fromDate: dayjs().add(30, 'day').format('YYYY-MM-DD'),
-    })}`;
+    const search = sydneyLondonAddress(30);
     startEarlySearch({ pathname: '/flightsList', search });
     expect(calls(fetchMock, 'ticketSearchNew')).toHaveLength(1);
     renderFlights(<FlightsListPage />, { path: `/flightsList${search}` });
@@ -60,14 +64,7 @@ describe('a results page started from its address', () => {
         : Promise.resolve(json({ code: 404, msg: 'Not found', data: null }, 404)),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const search = `?${new URLSearchParams({
-      tripType: '1',
-      fromCity: 'Sydney',
-      fromCityCode: 'SYD',
-      toCity: 'London',
-      toCityCode: 'LON',
-      fromDate: dayjs().add(31, 'day').format('YYYY-MM-DD'),
-    })}`;
+    const search = sydneyLondonAddress(31);
     renderFlights(<FlightsListPage />, { path: `/flightsList${search}` });
     await waitFor(() => expect(searches).toHaveLength(1));
     // The early-search module evaluated late, on a busy phone.
