@@ -21,29 +21,45 @@ export function ProgressiveList<T>({
   render,
   first = FIRST_SCREEN_ITEMS,
   later = LATER_ITEMS,
+  itemKey,
 }: {
   items: readonly T[];
   render: (item: T, index: number) => ReactNode;
   first?: number;
   later?: number;
+  /** What names an item, when items are made afresh on each render (else the item itself). */
+  itemKey?: (item: T) => unknown;
 }) {
-  const head = items[0];
+  const head = items[0] === undefined || !itemKey ? items[0] : itemKey(items[0]);
+  const shown = useProgressiveCount(items.length, head, first, later);
+  return <>{items.slice(0, shown).map(render)}</>;
+}
+
+/**
+ * How many of a list's items to draw now, as ProgressiveList draws them (`first`, then `later`
+ * more per background pass), for a page that lays the items out itself. `head` names the list: a
+ * new one starts again from `first`.
+ */
+export function useProgressiveCount(
+  length: number,
+  head: unknown,
+  first = FIRST_SCREEN_ITEMS,
+  later = LATER_ITEMS,
+): number {
   const [drawn, setDrawn] = useState(() => ({ head, count: first }));
   let count = drawn.count;
   if (drawn.head !== head) {
     count = first;
     setDrawn({ head, count });
   }
-  const shown = Math.min(count, items.length);
+  const shown = Math.min(count, length);
   useEffect(() => {
-    if (shown >= items.length) return;
+    if (shown >= length) return;
     // Once the browser has painted what is drawn: the next few, in a render that yields.
     const timer = setTimeout(() =>
-      startTransition(() =>
-        setDrawn((d) => ({ ...d, count: Math.min(d.count + later, items.length) })),
-      ),
+      startTransition(() => setDrawn((d) => ({ ...d, count: Math.min(d.count + later, length) }))),
     );
     return () => clearTimeout(timer);
-  }, [shown, items.length, later]);
-  return <>{items.slice(0, shown).map(render)}</>;
+  }, [shown, length, later]);
+  return shown;
 }

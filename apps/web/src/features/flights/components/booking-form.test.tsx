@@ -46,7 +46,8 @@ const storeDrafts = (drafts: unknown) =>
 const storedDrafts = () =>
   JSON.parse(localStorage.getItem(PASSENGER_DRAFTS_KEY) ?? '[]') as Record<string, unknown>[];
 
-function renderForm(adults = 1, children = 0, signedIn = false) {
+/** The booking form's first render (its parts come in turn, decision 035). */
+function drawForm(adults = 1, children = 0, signedIn = false) {
   return renderFlights(<></>, {
     path: `/flightsBooking/${orderId}`,
     routes: [
@@ -67,6 +68,13 @@ function renderForm(adults = 1, children = 0, signedIn = false) {
   });
 }
 
+/** The booking form, once all its parts are drawn. */
+async function renderForm(adults = 1, children = 0, signedIn = false) {
+  const view = drawForm(adults, children, signedIn);
+  await screen.findByRole('button', { name: 'Terms of Use' });
+  return view;
+}
+
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const fillContact = () => {
   fireEvent.change(screen.getAllByLabelText('Mobile').at(-1)!, { target: { value: '412345678' } });
@@ -77,13 +85,27 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('booking form', () => {
-  test("a guest's drafts come back into the forms by type and index; corrupt entries are dropped", () => {
+  test("its parts come in turn: the fare first, then each form, the terms and the trip's summary", async () => {
+    drawForm(2, 0);
+    // The first render: the fare and Continue, no form yet.
+    expect(screen.getByRole('heading', { name: 'Select Fare' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Trip summary' })).not.toBeInTheDocument();
+    // Then both passengers' forms, the contact form, the terms and the summary.
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('First name')).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Terms of Use' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Trip summary' })).toBeInTheDocument();
+  });
+
+  test("a guest's drafts come back into the forms by type and index; corrupt entries are dropped", async () => {
     storeDrafts([
       draft({ given_name: 'Bob', surname: 'Ray', birthday: '1985-06-15' }, 'adult', 1, 3),
       draft({ given_name: 'Cy' }, 'child', 0, 2),
       { given_name: 'Eve', _type: 'adult' },
     ]);
-    renderForm(2, 1);
+    await renderForm(2, 1);
     const names = screen.getAllByLabelText('First name');
     expect(names.map((n) => (n as HTMLInputElement).value)).toEqual(['', 'Bob', 'Cy']);
     expect(screen.getAllByLabelText('Last/Family/Surname')[1]).toHaveValue('Ray');
@@ -92,16 +114,16 @@ describe('booking form', () => {
     expect(storedDrafts().map((d) => d.given_name)).toEqual(['Bob', 'Cy']);
   });
 
-  test('stored drafts that are not a list are discarded, and the forms open empty', () => {
+  test('stored drafts that are not a list are discarded, and the forms open empty', async () => {
     localStorage.setItem(PASSENGER_DRAFTS_KEY, '{not json');
-    renderForm(1, 0);
+    await renderForm(1, 0);
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(localStorage.getItem(PASSENGER_DRAFTS_KEY)).toBeNull();
   });
 
-  test("leaving keeps a guest's filled forms; Remove passengers forgets its draft; Reset brings the draft back", () => {
+  test("leaving keeps a guest's filled forms; Remove passengers forgets its draft; Reset brings the draft back", async () => {
     storeDrafts([draft({ given_name: 'Bob' }, 'adult', 1)]);
-    const { unmount } = renderForm(2, 0);
+    const { unmount } = await renderForm(2, 0);
     fireEvent.change(screen.getAllByLabelText('First name')[0]!, { target: { value: 'Ann' } });
     fireEvent.change(screen.getAllByLabelText('First name')[1]!, { target: { value: 'Rob' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Reset' })[1]!);
@@ -115,9 +137,9 @@ describe('booking form', () => {
     expect(saved).toMatchObject({ given_name: 'Ann', _type: 'adult', _index: 0 });
   });
 
-  test('a signed-in traveller keeps no drafts', () => {
+  test('a signed-in traveller keeps no drafts', async () => {
     storeDrafts([draft({ given_name: 'Bob' }, 'adult', 0)]);
-    const { unmount } = renderForm(1, 0, true);
+    const { unmount } = await renderForm(1, 0, true);
     expect(screen.getByLabelText('First name')).toHaveValue('');
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     unmount();
@@ -126,7 +148,7 @@ describe('booking form', () => {
 
   test('Continue with empty forms shows every message and sends nothing', async () => {
     const fetchMock = mockApi(() => ok(null));
-    renderForm(1, 0);
+    await renderForm(1, 0);
     expect(screen.queryByText(CONTACT_MESSAGES.emailRequired)).toBeNull();
     fireEvent.click(continueButton());
     expect(screen.getByText(M.sexRequired)).toBeInTheDocument();
@@ -138,8 +160,8 @@ describe('booking form', () => {
     );
   });
 
-  test('contact messages show once the field is changed', () => {
-    renderForm(1, 0);
+  test('contact messages show once the field is changed', async () => {
+    await renderForm(1, 0);
     const email = screen.getByLabelText('Email');
     fireEvent.change(email, { target: { value: 'ann@' } });
     expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
@@ -166,7 +188,7 @@ describe('booking form', () => {
           }
         : ok(null),
     );
-    renderForm(1, 0);
+    await renderForm(1, 0);
     fillContact();
     fireEvent.click(continueButton());
     const first = screen.getByLabelText('First name');
@@ -182,7 +204,7 @@ describe('booking form', () => {
 
   test('changing the year clears a 29 February the new year does not have', async () => {
     storeDrafts([draft({ ...ann, birthday: '2000-02-29' }, 'adult', 0)]);
-    renderForm(1, 0);
+    await renderForm(1, 0);
     const year = screen.getByRole('combobox', { name: 'Birthday year' });
     expect(screen.getByRole('combobox', { name: 'Birthday day' })).toHaveValue('29');
     expect(screen.queryByText(M.birthdayRequired)).toBeNull();
@@ -198,7 +220,7 @@ describe('booking form', () => {
     const soon = dayjs().add(3, 'month').format('YYYY-MM-DD');
     storeDrafts([draft({ ...ann, id_card_time: soon }, 'adult', 0)]);
     const fetchMock = mockApi(() => ok({ orderId }));
-    renderForm(1, 0);
+    await renderForm(1, 0);
     expect(screen.getByText(M.passportExpiresSoon)).toBeInTheDocument();
     fillContact();
     fireEvent.click(continueButton());

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { Alert, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { formatMoney } from '@farewise/domain/money/format';
@@ -12,7 +12,8 @@ import './booking-styles';
 import { BookingSteps } from './booking-steps';
 import { BookingSummary } from './booking-summary';
 import { BookingFare } from './booking-fare';
-import { BookingPassengerForms } from './booking-passenger-forms';
+import { useProgressiveCount } from '../../../shared/ui/progressive-list';
+import { usePassengerFormParts } from './booking-passenger-forms';
 import { ContactForm } from './contact-form';
 import { usePassengerForms } from './use-passenger-forms';
 import { useBookingSubmit } from './use-booking-submit';
@@ -51,6 +52,49 @@ export function BookingForm(props: {
   const loginOpen = useDialogFlag('loginShow');
   const termsOpen = useDialogFlag('agreementShow');
   const dialogOpen = loginOpen || termsOpen || termsOfUseOpen;
+  const passengerParts = usePassengerFormParts({
+    forms,
+    referenceDate,
+    today,
+    savedFor: (slot) =>
+      props.signedIn
+        ? slot.type === 'adult'
+          ? props.regular?.adults
+          : props.regular?.children
+        : undefined,
+    onChooseError: toastError,
+  });
+  // The page's parts in turn (decision 035): the fare first, then each traveller's form, the
+  // contact form, and the terms with the trip's summary, each put in the page by a short task of
+  // its own once the one before has painted, instead of the whole form in one long task on a
+  // phone.
+  const parts = [
+    {
+      key: 'fare',
+      node: <BookingFare orderId={props.orderId} info={info} paymentType={paymentType} />,
+    },
+    ...passengerParts,
+    {
+      key: 'contact',
+      node: <ContactForm control={forms.form.control} onFieldChange={forms.changed} />,
+    },
+    {
+      key: 'terms',
+      node: (
+        <>
+          <Text size="sm" c="dimmed">
+            By continuing you agree to the{' '}
+            <Button variant="subtle" size="compact-sm" px={2} onClick={() => setTermsOpen(true)}>
+              Terms of Use
+            </Button>
+            . Failed payments automatically cancel the booking.
+          </Text>
+          <QuestionHelpPanel />
+        </>
+      ),
+    },
+  ];
+  const drawn = useProgressiveCount(parts.length, 'fare', 1, 1);
 
   return (
     <Box pb={96}>
@@ -61,32 +105,14 @@ export function BookingForm(props: {
         </Title>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Stack gap="md" style={{ flex: '1 1 520px', minWidth: 0 }}>
-            <BookingFare orderId={props.orderId} info={info} paymentType={paymentType} />
-            <BookingPassengerForms
-              forms={forms}
-              referenceDate={referenceDate}
-              today={today}
-              savedFor={(slot) =>
-                props.signedIn
-                  ? slot.type === 'adult'
-                    ? props.regular?.adults
-                    : props.regular?.children
-                  : undefined
-              }
-              onChooseError={toastError}
-            />
-            <ContactForm control={forms.form.control} onFieldChange={forms.changed} />
-            <Text size="sm" c="dimmed">
-              By continuing you agree to the{' '}
-              <Button variant="subtle" size="compact-sm" px={2} onClick={() => setTermsOpen(true)}>
-                Terms of Use
-              </Button>
-              . Failed payments automatically cancel the booking.
-            </Text>
-            <QuestionHelpPanel />
+            {parts.slice(0, drawn).map((part) => (
+              <Fragment key={part.key}>{part.node}</Fragment>
+            ))}
             <TermsOfUseModal opened={termsOfUseOpen} onClose={closeTerms} />
           </Stack>
-          <BookingSummary info={info} paymentType={paymentType} />
+          {/* Last: on a phone it is below the forms, and drawn before them it would move down
+              the first screen as each form came in. */}
+          {drawn === parts.length && <BookingSummary info={info} paymentType={paymentType} />}
         </Group>
         {submitError && (
           <Alert color="red" role="alert" mt="md">

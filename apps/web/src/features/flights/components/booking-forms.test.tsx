@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { PASSENGER_MESSAGES as M } from '@farewise/domain/passengers/passenger.messages';
 import type { SavedPassenger } from '@farewise/domain/passengers/passenger.schemas';
 import { renderFlights } from '../test/render-flights';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import { BookingPrice } from './booking-price';
-import { BookingPassengerForms } from './booking-passenger-forms';
+import { usePassengerFormParts } from './booking-passenger-forms';
 import { usePassengerForms } from './use-passenger-forms';
 
 const today = '2026-11-20';
@@ -76,15 +76,18 @@ function Forms({
 }) {
   const forms = usePassengerForms({ adults, children, referenceDate, today, guest: false });
   const [chosenError, setChosenError] = useState<string | null>(null);
+  const parts = usePassengerFormParts({
+    forms,
+    referenceDate,
+    today,
+    savedFor: () => saved,
+    onChooseError: setChosenError,
+  });
   return (
     <>
-      <BookingPassengerForms
-        forms={forms}
-        referenceDate={referenceDate}
-        today={today}
-        savedFor={() => saved}
-        onChooseError={setChosenError}
-      />
+      {parts.map((part) => (
+        <Fragment key={part.key}>{part.node}</Fragment>
+      ))}
       {chosenError && <p>toast: {chosenError}</p>}
       <button onClick={() => forms.submit()}>Submit all</button>
     </>

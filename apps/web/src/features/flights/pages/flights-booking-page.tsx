@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Container } from '@mantine/core';
 import { todayIso } from '@farewise/domain/passengers/passenger-dates';
@@ -17,7 +18,11 @@ export function FlightsBookingPage() {
   const session = useSession();
   const order = useFlightOrder(id, UUID.test(id));
   const saved = useSavedPassengers(session.isSignedIn);
-  const info = order.data;
+  // The form is drawn in a render of its own, in a transition (decision 035): the page first
+  // shows its frame and skeleton (the order has usually come with the page's code, started by the
+  // loader), then React builds the form in slices between which the browser stays responsive,
+  // instead of everything in one long task.
+  const info = useDeferredValue(order.data, null);
 
   if (fromSearch.needed)
     return fromSearch.error ? (
@@ -29,7 +34,7 @@ export function FlightsBookingPage() {
     );
   // Not an order id (and no fare to book): no such order, asked for or not.
   if (!UUID.test(id) || isNotFound(order.error)) return <NotFoundState />;
-  if (order.isPending) return <FlightLoading />;
+  if (order.isPending || (order.data && !info)) return <FlightLoading />;
   if (order.isError || !info)
     return (
       <Container size="md" py="lg">
