@@ -5,6 +5,7 @@ import './app/styles';
 import { AppRoutes, routes } from './app/router';
 import { preloadPage } from './app/lazy-page';
 import { startsEarly } from './config/early-paths';
+import { setPageCodeLoader } from './shared/routing/page-code';
 
 // A results page's search, a hotel's page's hotel and a booking page's order start from the
 // address while the router loads the page's code (decisions 027, 030). The built loader has usually
@@ -17,6 +18,7 @@ if (startsEarly(pathname)) void import('./app/early-search');
 // layout and home are drawn without Mantine and TanStack Query; every other page, and the parts
 // of home that need them, load them (WithLibraries, decision 034).
 preloadPage(routes, pathname);
+setPageCodeLoader((path) => preloadPage(routes, path));
 
 const mount = document.getElementById('root');
 if (!mount) throw new Error('The page has no #root element.');

@@ -39,3 +39,25 @@ test("a page's code is asked for once: by the preload as the app starts, not aga
   expect(await screen.findByRole('heading', { name: 'Early page' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+test("a page's modules that are slow to run load before the rest of its code, which runs in a later task", async () => {
+  mockApi(() => ok(null));
+  const steps: string[] = [];
+  const first = [1, 2].map((n) =>
+    vi.fn(async () => {
+      steps.push(`first ${n}`);
+      // A task queued as these modules have run: it comes before the next ones.
+      setTimeout(() => steps.push(`a task after ${n}`), 0);
+    }),
+  );
+  const load = vi.fn(async () => {
+    steps.push('page');
+    return { Component: () => <h1>Turns page</h1> };
+  });
+  const routes = [page('/turns', load, { first })];
+  preloadPage(routes, '/turns');
+  renderWithApp(<div />, { path: '/turns', routes });
+  expect(await screen.findByRole('heading', { name: 'Turns page' })).toBeInTheDocument();
+  expect(steps).toEqual(['first 1', 'a task after 1', 'first 2', 'a task after 2', 'page']);
+  for (const step of first) expect(step).toHaveBeenCalledTimes(1);
+});

@@ -185,10 +185,20 @@ export const routes: RouteObject[] = [
               Component: m.PaymentSuccessPage,
             })),
           ),
-          page(paths.flightsBooking.path, () =>
-            import('../features/flights/pages/flights-booking-page').then((m) => ({
-              Component: m.default,
-            })),
+          page(
+            paths.flightsBooking.path,
+            () =>
+              import('../features/flights/pages/flights-booking-page').then((m) => ({
+                Component: m.default,
+              })),
+            // The passenger forms' rules (with the phone numbers' library), then their schemas
+            // (with the validation library).
+            {
+              first: [
+                () => import('@farewise/domain/passengers/passenger.rules'),
+                () => import('@farewise/domain/passengers/passenger.schemas'),
+              ],
+            },
           ),
           page(paths.flightsOrderDetails.path, () =>
             import('../features/orders/pages/flights-order-details-page').then((m) => ({

@@ -2,23 +2,9 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { SiteInfo } from '@farewise/domain/site/site.schemas';
-import { mockApi, ok } from '../../test/render';
+import { mockApi, ok, SITE_INFO as SITE } from '../../test/render';
 import { toastError } from '../shared/ui/toast';
 import { AppRoutes } from './router';
-
-const SITE: SiteInfo = {
-  logo: '/v2/static/logo',
-  loginLogo: '/v2/static/logo?style=2',
-  site_title: 'Farewise',
-  default_currency: 'AUD,USD',
-  tel_general_enquiries: '+61 2 8000 1234',
-  tel_from_overseas: '+61 2 8000 5678',
-  support_mail: 'support@farewise.example',
-  hours: 'Monday to Friday 9:00-18:00',
-  address: 'Level 12, 1 Market Street, Sydney NSW 2000',
-  copyright: 'Copyright 2026 Farewise Pty Ltd.',
-};
 
 afterEach(() => vi.restoreAllMocks());
 

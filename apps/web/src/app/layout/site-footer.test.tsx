@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { holdApi, ok, renderWithApp, SITE_INFO } from '../../../test/render';
 import { SiteFooter } from './site-footer';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 describe('site footer', () => {
   test('shows the six payment methods we accept, as images loaded when the footer nears the screen', async () => {
@@ -29,39 +26,12 @@ describe('site footer', () => {
   });
 
   test("the footer's links are drawn once: one focused while site info arrives keeps its focus", async () => {
-    let answer: (() => void) | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = () =>
-              resolve(
-                json({
-                  code: 200,
-                  msg: 'ok',
-                  data: {
-                    logo: '/v2/static/logo',
-                    loginLogo: '/v2/static/logo?style=2',
-                    site_title: 'Farewise',
-                    default_currency: 'AUD',
-                    tel_general_enquiries: '+61 2 8000 1234',
-                    tel_from_overseas: '+61 2 8000 5678',
-                    support_mail: 'support@farewise.example',
-                    hours: 'Monday to Friday 9:00-18:00',
-                    address: 'Level 12, 1 Market Street, Sydney NSW 2000',
-                    copyright: 'Copyright 2026 Farewise Pty Ltd.',
-                  },
-                }),
-              );
-          }),
-      ),
-    );
+    const api = holdApi();
     renderWithApp(<SiteFooter />);
     const terms = await screen.findByRole('link', { name: 'Terms and Conditions' });
     terms.focus();
-    await vi.waitFor(() => expect(answer).toBeDefined());
-    answer!();
+    await vi.waitFor(() => expect(api.asked).toBeGreaterThan(0));
+    api.answer(ok(SITE_INFO).body);
     expect(await screen.findByText('Monday to Friday 9:00-18:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+61 2 8000 1234' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBe(terms);

@@ -5,8 +5,10 @@ import { formatFare } from '@farewise/domain/flights/fare-display';
 import { BookDialog } from './book-dialog';
 import { useBookFare, type PaymentType } from './use-book-fare';
 import { mockApi, ok, renderFlights } from '../test/render-flights';
+import { holdApi } from '../../../../test/render';
 import { summaryFare } from '../test/flight-fixtures';
 import { sessionStore } from '../../../shared/session/session-store';
+import { setPageCodeLoader } from '../../../shared/routing/page-code';
 
 const fare = summaryFare('CHGF', 1650, { travellers: 2, key: 'qf' });
 const searchAgain = vi.fn();
@@ -182,5 +184,19 @@ describe('BookDialog after Book', () => {
     );
     expect(screen.getByRole('button', { name: 'Search Again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Book at/ })).not.toBeInTheDocument();
+  });
+
+  test("the booking page's code starts loading when Book is pressed, while the order is made", async () => {
+    const asked: string[] = [];
+    setPageCodeLoader((path) => asked.push(path));
+    // createOrder answers only when told.
+    const api = holdApi();
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    // The order is not made yet, and the booking page's code is on its way.
+    expect(asked).toEqual(['/flightsBooking/new']);
+    api.answer(ok('order-5').body);
+    expect(await screen.findByText('booking page')).toBeInTheDocument();
+    setPageCodeLoader(() => {});
   });
 });

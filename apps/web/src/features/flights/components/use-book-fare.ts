@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, isAbortError } from '../../../shared/api/client';
 import { forgetFlightBookingForLogin } from '../../../shared/session/after-login';
 import { paths } from '../../../config/paths';
+import { loadPageCode } from '../../../shared/routing/page-code';
 import { createFlightOrder } from '../api/create-order';
 
 export type PaymentType = 'full' | 'slice';
@@ -71,6 +72,8 @@ export function useBookFare() {
       const paymentType = input.paymentType ?? 'full';
       last.current = input;
       setState({ status: 'checking', fare });
+      // The booking page's code loads while the order is made.
+      loadPageCode(paths.flightsBooking.url('new'));
       try {
         // SPEC 4: create the order; the server re-prices the fare from the stored offer.
         const orderId = await createFlightOrder({
