@@ -95,11 +95,20 @@ test('the map shows a pin with its price for each hotel of the page, follows a f
   await check(page, 'hotel-map', 375);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // By keyboard: a pin opens the hotel's name and prices, which lead to its page.
-  await pins.first().focus();
-  await page.keyboard.press('Enter');
+  // By keyboard: a pin opens the hotel's name and prices, which lead to its page. Back at 1280 px
+  // the list and the map are side by side again, and the map redraws its pins as it takes its
+  // new size: the pin is focused once the page has settled.
+  await expect(view.getByText('List and map', { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(found);
   const popup = page.locator('.leaflet-popup');
-  await expect(popup).toContainText(/ a night · total AUD /);
+  await expect(async () => {
+    if (!(await popup.isVisible())) {
+      await pins.first().focus();
+      await expect(pins.first()).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(popup).toContainText(/ a night · total AUD /, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const name = (await popup.getByRole('link').textContent()) ?? '';
   await popup.getByRole('link').click();
   await expect(page).toHaveURL(/\/hotelDetail\/[^?]+\?sk=/);
