@@ -21,17 +21,13 @@ export function ProgressiveList<T>({
   render,
   first = FIRST_SCREEN_ITEMS,
   later = LATER_ITEMS,
-  itemKey,
 }: {
   items: readonly T[];
   render: (item: T, index: number) => ReactNode;
   first?: number;
   later?: number;
-  /** What names an item, when items are made afresh on each render (else the item itself). */
-  itemKey?: (item: T) => unknown;
 }) {
-  const head = items[0] === undefined || !itemKey ? items[0] : itemKey(items[0]);
-  const shown = useProgressiveCount(items.length, head, first, later);
+  const shown = useProgressiveCount(items.length, items[0], first, later);
   return <>{items.slice(0, shown).map(render)}</>;
 }
 

@@ -39,7 +39,6 @@ export function usePassengerFormParts(props: {
       key: field.id,
       node: (
         <PassengerForm
-          key={field.id}
           control={forms.form.control}
           index={i}
           number={i + 1}
