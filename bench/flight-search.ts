@@ -23,6 +23,9 @@
  * FIRST_PASS_ONLY=1 stops after the first pass. SERVER_BUILD=path/main.js runs another build of
  * the server (an older commit's, to compare back to back). The site's process inherits the
  * environment, so FLIGHT_SEARCH_WORKER=false runs it without the search worker (decision 031).
+ * SERVER_NODE_FLAGS='--flag …' adds Node flags to the built site's (`--cpu-prof --cpu-prof-dir=d`
+ * writes a CPU profile of each of its threads when it stops); the first pass's CPU is also
+ * printed by thread (decision 036).
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -49,15 +52,21 @@ async function serve(args: string[]): Promise<{ child: ChildProcess; address: st
   return { child, address: (JSON.parse(first) as { address: string }).address };
 }
 
+/** Node flags added to `npm start`'s for the site's process (SERVER_NODE_FLAGS). */
+const extraNodeFlags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 /** The built site as `npm start` runs it, on a free port, once it answers. */
 async function serveBuilt(): Promise<{ child: ChildProcess; address: string }> {
   if (!process.env.SERVER_BUILD) await ensureServerBuild();
-  return startServer([...SERVER_NODE_ARGS, process.env.SERVER_BUILD ?? SERVER_MAIN], {
-    DATA_DIR: 'memory://',
-    RUN_JOBS: 'false',
-    // A global rate limit the load cannot reach: the bench measures the search, not the 429s.
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  });
+  return startServer(
+    [...SERVER_NODE_ARGS, ...extraNodeFlags, process.env.SERVER_BUILD ?? SERVER_MAIN],
+    {
+      DATA_DIR: 'memory://',
+      RUN_JOBS: 'false',
+      // A global rate limit the load cannot reach: the bench measures the search, not the 429s.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+  );
 }
 
 const SEARCHES = Number(process.env.SEARCHES ?? 1_200);
@@ -140,6 +149,41 @@ async function run(opts: {
   };
 }
 
+/** CPU milliseconds each thread of a process has used, by thread id (Linux only; else empty). */
+function threadCpu(pid: number | undefined): Map<string, number> {
+  const used = new Map<string, number>();
+  try {
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(task, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    }
+  } catch {
+    used.clear();
+  }
+  return used;
+}
+
+/**
+ * A new search's CPU by thread: the main thread, the busiest other (the search worker, when it
+ * is on) and the rest together (V8's helpers: the collector's and the optimising compiler's
+ * threads; libuv's pool).
+ */
+function cpuByThread(
+  pid: number | undefined,
+  before: Map<string, number>,
+  after: Map<string, number>,
+  searches: number,
+): string {
+  const used = [...after].map(([task, ms]) => ({ task, ms: ms - (before.get(task) ?? 0) }));
+  const main = used.find((t) => t.task === String(pid));
+  const others = used.filter((t) => t !== main).sort((a, b) => b.ms - a.ms);
+  if (!main || others.length === 0) return '';
+  const each = (ms: number) => `${(ms / searches).toFixed(2)} ms`;
+  const rest = others.slice(1).reduce((n, t) => n + t.ms, 0);
+  return `main ${each(main.ms)}, busiest other thread ${each(others[0]!.ms)}, the other ${others.length - 1} together ${each(rest)}`;
+}
+
 /** CPU milliseconds a process has used, all its threads and its main thread (Linux only). */
 function processCpu(pid: number | undefined): { all: number; main: number } | null {
   const ticks = (file: string) => {
@@ -216,12 +260,13 @@ async function main() {
 
   console.log(
     `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${bodies.length} distinct searches, ${CONNECTIONS} connections, ` +
-      `site ${process.env.SOURCE ? 'from the sources (tsx)' : `built (node ${SERVER_NODE_ARGS.join(' ')} ${process.env.SERVER_BUILD ?? SERVER_MAIN})`}` +
+      `site ${process.env.SOURCE ? 'from the sources (tsx)' : `built (node ${[...SERVER_NODE_ARGS, ...extraNodeFlags].join(' ')} ${process.env.SERVER_BUILD ?? SERVER_MAIN})`}` +
       (process.env.FLIGHT_SEARCH_WORKER
         ? `, FLIGHT_SEARCH_WORKER=${process.env.FLIGHT_SEARCH_WORKER}`
         : ''),
   );
   const cpuBefore = processCpu(server.pid);
+  const threadsBefore = threadCpu(server.pid);
   const cold = await run({
     url: `${address}/v2/ticket/ticketSearchNew`,
     method: 'POST',
@@ -229,6 +274,7 @@ async function main() {
     amount: bodies.length,
   });
   const cpuAfter = processCpu(server.pid);
+  const byThread = cpuByThread(server.pid, threadsBefore, threadCpu(server.pid), cold.requests);
   console.log(line('search, first pass (cold)', cold));
   console.log(
     `  first pass p95 by quarter, in order: ${cold.quarterP95.map((p) => `${p.toFixed(1)} ms`).join(', ')}`,
@@ -242,6 +288,7 @@ async function main() {
           .map((l) => l.toFixed(2))
           .join(' ')}`,
     );
+  if (byThread) console.log(`  by thread: ${byThread}`);
   const coldMet = cold.p95 < 150 && cold.rps >= 150 && cold.errors === 0 && cold.non2xx === 0;
   const coldLine =
     `first pass (new searches): p95 ${cold.p95.toFixed(1)} ms (target < 150), ${cold.rps.toFixed(0)} searches/s (target >= 150), ` +

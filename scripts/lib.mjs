@@ -11,9 +11,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * How `npm start` runs the built server (cwd ROOT): source maps for stack traces, and a larger
  * young generation (decision 025: a new flight search allocates about 3 MB, most of it garbage
  * by the answer; with 20 searches in flight, 16 MB semi-spaces promoted much of it to the old
- * generation).
+ * generation), and V8's helper threads (the collector's, the optimising compiler's) sized to the
+ * machine rather than Node's four (decision 036: on two cores, four helpers beside the request
+ * thread and the search worker cost more CPU than they saved).
  */
-export const SERVER_NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=32'];
+export const SERVER_NODE_ARGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=32',
+  '--v8-pool-size=0',
+];
 export const SERVER_MAIN = 'apps/server/dist/main.js';
 
 export function log(message) {

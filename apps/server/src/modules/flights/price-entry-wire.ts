@@ -214,28 +214,25 @@ export function priceEntrySummaryJson(opts: EntryOptions): PriceEntryJson {
   };
 }
 
-// A quote's baggage and rule lists are shared by every quote with the same fare (pricing.ts),
-// so their summaries (and the summaries' JSON) are made once per list and leg, and shared too
-// (read-only).
+// A quote's baggage and each leg's rule lists are shared by every quote with the same fare on
+// that leg (pricing.ts), so their summaries (and the summaries' JSON) are made once per list and
+// leg, and shared too (read-only): a round trip's outbound keeps its summary with every return.
 interface LegSummary {
   summary: FareSummary;
   json: string;
 }
-const legSummaries = new WeakMap<object, WeakMap<object, WeakMap<object, LegSummary[]>>>();
+const legSummaries = new WeakMap<object, WeakMap<object, LegSummary>>();
 function legSummaryOf(quote: FareQuote, direction: number): LegSummary {
   const baggage = quote.baggage[direction] ?? NO_BAGGAGE;
-  const { refunds, changes } = quote;
-  let byRefunds = legSummaries.get(baggage);
-  if (!byRefunds) legSummaries.set(baggage, (byRefunds = new WeakMap()));
-  let byChanges = byRefunds.get(refunds);
-  if (!byChanges) byRefunds.set(refunds, (byChanges = new WeakMap()));
-  let perLeg = byChanges.get(changes);
-  if (!perLeg) byChanges.set(changes, (perLeg = []));
-  let known = perLeg[direction];
+  const rules = quote.legRules[direction] ?? NO_RULES;
+  let byRules = legSummaries.get(baggage);
+  if (!byRules) legSummaries.set(baggage, (byRules = new WeakMap()));
+  let known = byRules.get(rules);
   if (!known) {
-    const summary = quotedLegSummary(baggage, refunds, changes, direction);
-    perLeg[direction] = known = { summary, json: JSON.stringify(summary) };
+    const summary = quotedLegSummary(baggage, rules.refunds, rules.changes, direction);
+    byRules.set(rules, (known = { summary, json: JSON.stringify(summary) }));
   }
   return known;
 }
 const NO_BAGGAGE: BaggageInfo[] = [];
+const NO_RULES: FareQuote['legRules'][number] = { refunds: [], changes: [] };

@@ -33,22 +33,36 @@ function answerHead(uniqueKey: string, expiresAt: string): string {
 }
 
 /**
- * The answer in one buffer: the head with the routings (ASCII) and the directory (airport names
- * may be any text) written separately, so that the routings' text is never widened to two bytes
- * a character to be joined with a name like "İstanbul". Its own memory (not a slice of Node's
- * pool), so that a worker can hand it over without a copy.
+ * Text written as UTF-8 into one scratch buffer, piece by piece, then copied once into memory of
+ * the answer's own (not a slice of Node's pool, so that a worker can hand it over without a copy).
+ * Each routing is written as soon as it is made: joining 60 routings' text into one string and
+ * then encoding it made V8 flatten a rope of thousands of pieces into a 145 kB string and count
+ * its UTF-8 length character by character (about 0.7 ms an answer, against 0.25 ms this way).
+ * One scratch buffer per thread, written only between `start` and `finish` (never across an
+ * await).
  */
-function answerOf(job: AnswerJob, routings: string, directory: string): SearchAnswer {
-  const { uniqueKey, expiresAt } = job;
-  const head = answerHead(uniqueKey, expiresAt);
-  const front = `${head}"currency":${JSON.stringify(job.currency)},"routings":[${routings}],`;
-  const back = `${directory}}`;
-  const frontBytes = Buffer.byteLength(front);
-  const bytes = Buffer.allocUnsafeSlow(frontBytes + Buffer.byteLength(back));
-  bytes.write(front, 0, frontBytes, 'utf8');
-  bytes.write(back, frontBytes, 'utf8');
-  return { uniqueKey, expiresAt, bytes, membersAt: Buffer.byteLength(head) };
-}
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+const answerWriter = {
+  at: 0,
+  start() {
+    this.at = 0;
+  },
+  write(text: string) {
+    // A UTF-16 code unit is at most 3 bytes of UTF-8.
+    const needed = this.at + text.length * 3;
+    if (needed > scratch.length) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(needed, scratch.length * 2));
+      scratch.copy(bigger, 0, 0, this.at);
+      scratch = bigger;
+    }
+    this.at += scratch.write(text, this.at, 'utf8');
+  },
+  finish(): Buffer {
+    const bytes = Buffer.allocUnsafeSlow(this.at);
+    scratch.copy(bytes, 0, 0, this.at);
+    return bytes;
+  },
+};
 
 /** A kept answer with another offer's key and expiry: one copy. */
 export function withOffer(kept: SearchAnswer, uniqueKey: string, expiresAt: string): SearchAnswer {
@@ -70,8 +84,18 @@ export async function renderAnswer(
   job: AnswerJob,
 ): Promise<SearchAnswer> {
   const priced = await pricing.priceRoutings(job.params, job.currency, job.rate, job.day);
-  let routings = '';
-  for (let i = 0; i < priced.length; i++) routings += `${i ? ',' : ''}${priced[i]!.summaryJson()}`;
-  const directory = JSON.stringify(wire.directory(priced.flatMap((p) => p.journey)));
-  return answerOf(job, routings, directory.slice(1));
+  const { uniqueKey, expiresAt } = job;
+  const head = answerHead(uniqueKey, expiresAt);
+  // From here to finish() without an await: the scratch buffer is this answer's alone.
+  answerWriter.start();
+  answerWriter.write(`${head}"currency":${JSON.stringify(job.currency)},"routings":[`);
+  for (let i = 0; i < priced.length; i++) {
+    if (i) answerWriter.write(',');
+    answerWriter.write(priced[i]!.summaryJson());
+  }
+  answerWriter.write('],');
+  // The directory's airport names may be any text: it is written apart from the routings (ASCII).
+  answerWriter.write(JSON.stringify(wire.directory(priced.flatMap((p) => p.journey))).slice(1));
+  answerWriter.write('}');
+  return { uniqueKey, expiresAt, bytes: answerWriter.finish(), membersAt: Buffer.byteLength(head) };
 }

@@ -80,7 +80,7 @@ function rulesFor(
   return { refunds, changes };
 }
 
-interface FareRules {
+export interface FareRules {
   refunds: RuleQuote[];
   changes: RuleQuote[];
 }
@@ -128,7 +128,15 @@ function joinedRules(perLeg: FareRules[]): FareRules {
   return rules;
 }
 
-/** Every leg's refund and change rules of a fare, legs in order (see rulesFor), shared (read-only). */
-export function fareRules(product: FareProductCode, adultLegs: number[]): FareRules {
-  return joinedRules(adultLegs.map((adult, direction) => legRules(product, direction, adult)));
+/**
+ * Every leg's refund and change rules of a fare, legs in order (see rulesFor), and each leg's own
+ * lists (`perLeg`, the same rules), all shared (read-only).
+ */
+export function fareRules(
+  product: FareProductCode,
+  adultLegs: number[],
+): FareRules & { perLeg: FareRules[] } {
+  const perLeg = adultLegs.map((adult, direction) => legRules(product, direction, adult));
+  const { refunds, changes } = joinedRules(perLeg);
+  return { refunds, changes, perLeg };
 }

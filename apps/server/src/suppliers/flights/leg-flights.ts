@@ -1,5 +1,5 @@
 import { greatCircleKm, blockMinutes } from './geo.ts';
-import { formatLocal } from './local-time.ts';
+import { dayNumber, formatLocal, offsetMinutes } from './local-time.ts';
 import { hashString, seededRandom } from './seeded-random.ts';
 import type { FlightReference, RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
 import type { ScheduledFlight } from './scheduled-flight.ts';
@@ -32,6 +32,8 @@ function aircraftFor(
   const list = pool.length ? pool : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
   return list[hashString(seed) % list.length] as RefAircraft;
 }
+
+const DAY_MS = 86_400_000;
 
 /** The flights of each leg on each day: which airlines fly it, when, on what, and their codeshares. */
 export function createLegFlights(ref: FlightReference) {
@@ -69,11 +71,25 @@ export function createLegFlights(ref: FlightReference) {
     capacity: ScheduledFlight['capacity'][];
     depTerminal: string;
     arrTerminal: string;
+    /** Whether it flies on each day of the week (0 Sunday), worked out on first use. */
+    weekdays: (boolean | undefined)[];
+  }
+  /** A flight of a leg's day before its date: its service, its number there, and when it leaves. */
+  interface Departure {
+    service: LegService;
+    index: number;
+    /** Milliseconds from 00:00 UTC of the date (may be negative). */
+    fromMidnightUtc: number;
   }
   interface LegPlan {
     km: number;
     block: number;
     services: LegService[];
+    /**
+     * Every service's departures of a day, in the order the day's flights are listed, by the two
+     * ends' UTC offsets: the same for every date on which neither end's offset changes nearby.
+     */
+    timetables: Map<number, Departure[]>;
     /** The leg's flights by local departure date, as legFlights made them (bounded by MAX_LEG_DAYS in all). */
     days: Map<string, ScheduledFlight[]>;
   }
@@ -118,23 +134,20 @@ export function createLegFlights(ref: FlightReference) {
         })),
         depTerminal: terminalOf(a, airline, a.country === b.country),
         arrTerminal: terminalOf(b, airline, a.country === b.country),
+        weekdays: [],
       };
     });
-    plan = { km, block, services, days: new Map() };
+    plan = { km, block, services, timetables: new Map(), days: new Map() };
     fromA.set(b, plan);
     return plan;
   }
 
-  /** Every flight operated between two airports departing on a local date. */
-  function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
-    const plan = legPlan(a, b);
-    const cached = plan.days.get(date);
-    if (cached) return cached;
-    const { km, block, services } = plan;
-    const flights: ScheduledFlight[] = [];
+  /** Every service's departures on a date (day: its day number), earliest first. */
+  function departures(plan: LegPlan, a: RefAirport, b: RefAirport, date: string, day: number) {
+    const { block, services } = plan;
+    const list: Departure[] = [];
     for (const service of services) {
-      const { airline, routeSeed, count: n } = service;
-      if (!operatesOn(routeSeed, km, Math.min(a.size, b.size), date)) continue;
+      const { airline, count: n } = service;
       for (let i = 0; i < n; i++) {
         const depUtc = departureUtc({
           airline,
@@ -146,33 +159,85 @@ export function createLegFlights(ref: FlightReference) {
           block,
           offset: service.offsets[i] as number,
         });
-        if (depUtc === null) continue;
-        const arrUtc = depUtc + block * 60_000;
-        const craft = service.aircraft[i] as RefAircraft;
-        const flightNo = service.flightNos[i] as string;
-        flights.push({
-          key: (service.keyPrefixes[i] as string) + date,
-          operatingCarrier: airline.iata,
-          operatingFlightNo: flightNo,
-          marketingCarrier: airline.iata,
-          marketingFlightNo: flightNo,
-          codeShare: false,
-          from: a.iata,
-          to: b.iata,
-          depUtc,
-          arrUtc,
-          depLocal: formatLocal(depUtc, a.tz),
-          arrLocal: formatLocal(arrUtc, b.tz),
-          depTerminal: service.depTerminal,
-          arrTerminal: service.arrTerminal,
-          aircraftCode: craft.code,
-          distanceKm: km,
-          blockMinutes: block,
-          capacity: service.capacity[i] as ScheduledFlight['capacity'],
-        });
+        if (depUtc !== null)
+          list.push({ service, index: i, fromMidnightUtc: depUtc - day * DAY_MS });
       }
     }
-    flights.sort((x, y) => x.depUtc - y.depUtc);
+    return list.sort((x, y) => x.fromMidnightUtc - y.fromMidnightUtc);
+  }
+
+  /**
+   * A zone's UTC offset around a day (from three days before to three after, the instants a
+   * day's departures and arrivals are worked out from), or null when it changes in between
+   * (no zone changes its clock twice within a week).
+   */
+  function steadyOffset(zone: string, day: number): number | null {
+    const before = offsetMinutes(zone, (day - 3) * DAY_MS);
+    return offsetMinutes(zone, (day + 4) * DAY_MS) === before ? before : null;
+  }
+
+  /**
+   * The departures of a date: worked out once per pair of the two ends' offsets (a timetable
+   * that only moves by whole days from one date to the next), or for the date alone around a
+   * clock change.
+   */
+  function departuresOn(plan: LegPlan, a: RefAirport, b: RefAirport, date: string, day: number) {
+    const fromOffset = steadyOffset(a.tz, day);
+    const toOffset = fromOffset === null ? null : steadyOffset(b.tz, day);
+    if (fromOffset === null || toOffset === null) return departures(plan, a, b, date, day);
+    const key = (fromOffset + 1_000) * 4_000 + toOffset + 1_000;
+    let timetable = plan.timetables.get(key);
+    if (!timetable) plan.timetables.set(key, (timetable = departures(plan, a, b, date, day)));
+    return timetable;
+  }
+
+  /** Whether a service flies on a date's day of the week. */
+  function fliesOn(service: LegService, plan: LegPlan, size: number, date: string, day: number) {
+    const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+    let flies = service.weekdays[weekday];
+    if (flies === undefined)
+      service.weekdays[weekday] = flies = operatesOn(service.routeSeed, plan.km, size, date);
+    return flies;
+  }
+
+  /** Every flight operated between two airports departing on a local date. */
+  function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
+    const plan = legPlan(a, b);
+    const cached = plan.days.get(date);
+    if (cached) return cached;
+    const { km, block } = plan;
+    const day = dayNumber(date);
+    const midnight = day * DAY_MS;
+    const size = Math.min(a.size, b.size);
+    const flights: ScheduledFlight[] = [];
+    for (const { service, index: i, fromMidnightUtc } of departuresOn(plan, a, b, date, day)) {
+      if (!fliesOn(service, plan, size, date, day)) continue;
+      const { airline } = service;
+      const depUtc = midnight + fromMidnightUtc;
+      const arrUtc = depUtc + block * 60_000;
+      const craft = service.aircraft[i] as RefAircraft;
+      const flightNo = service.flightNos[i] as string;
+      flights.push({
+        key: (service.keyPrefixes[i] as string) + date,
+        operatingCarrier: airline.iata,
+        operatingFlightNo: flightNo,
+        marketingCarrier: airline.iata,
+        marketingFlightNo: flightNo,
+        codeShare: false,
+        from: a.iata,
+        to: b.iata,
+        depUtc,
+        arrUtc,
+        depLocal: formatLocal(depUtc, a.tz),
+        arrLocal: formatLocal(arrUtc, b.tz),
+        depTerminal: service.depTerminal,
+        arrTerminal: service.arrTerminal,
+        aircraftCode: craft.code,
+        distanceKm: km,
+        blockMinutes: block,
+        capacity: service.capacity[i] as ScheduledFlight['capacity'],
+      });
+    }
     if (legDays >= MAX_LEG_DAYS) {
       for (const fromA of plans.values()) for (const p of fromA.values()) p.days.clear();
       legDays = 0;

@@ -1,7 +1,7 @@
 import type { FareProductCode } from '@farewise/domain/flights/products';
 import type { BaggageInfo } from '@farewise/domain/flights/baggage';
 import { hashString, seededRandom } from './seeded-random.ts';
-import { CHILD_FARE_SHARE, fareRules, type RuleQuote } from './fare-rule-lists.ts';
+import { CHILD_FARE_SHARE, fareRules, type FareRules, type RuleQuote } from './fare-rule-lists.ts';
 import type { Itinerary, ScheduledFlight } from './schedule.ts';
 
 export type { RuleQuote } from './fare-rule-lists.ts';
@@ -30,6 +30,11 @@ export interface FareQuote {
   baggage: BaggageInfo[][];
   refunds: RuleQuote[];
   changes: RuleQuote[];
+  /**
+   * Each leg's own refund and change rules, in order (the rules of `refunds` and `changes` with
+   * that leg's direction), shared by every quote with the same fare on that leg (read-only).
+   */
+  legRules: FareRules[];
   /** Each leg's share, in order: what after-sales refunds or re-prices per leg. */
   legs: LegQuote[];
 }
@@ -227,6 +232,7 @@ export function quoteFares(opts: {
       baggage: journey.map((it) => baggageFor(product, cabin, it)),
       refunds: rules.refunds,
       changes: rules.changes,
+      legRules: rules.perLeg,
       legs,
     };
   });
