@@ -122,11 +122,11 @@ export function priceEntry(opts: EntryOptions): PriceListEntry {
     cabinGrade: cabinName(quote.cabin),
     ...legPricesOf(quote, direction),
     baggageInfoList: forTravellers(quote.baggage[direction] ?? []),
-    refundInfoList: forTravellers(quote.refunds.filter((r) => r.direction === direction)).map((r) =>
+    refundInfoList: forTravellers(quote.legRules[direction]?.refunds ?? []).map((r) =>
       refundOf(r, currency),
     ),
-    changesInfoList: forTravellers(quote.changes.filter((r) => r.direction === direction)).map(
-      (r) => changeOf(r, currency),
+    changesInfoList: forTravellers(quote.legRules[direction]?.changes ?? []).map((r) =>
+      changeOf(r, currency),
     ),
   });
   // The full entry keeps SPEC 3's order: flights before SlicePayItem and uniqueStr.

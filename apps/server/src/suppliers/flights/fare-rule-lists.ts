@@ -112,7 +112,7 @@ function legRules(product: FareProductCode, direction: number, adult: number): F
 }
 
 /** A journey's rules from its legs' (in order), kept per list of leg rules so equal fares share one. */
-const journeyRules = new WeakMap<FareRules, WeakMap<FareRules, FareRules>>();
+const joined = new WeakMap<FareRules, WeakMap<FareRules, FareRules>>();
 function joinedRules(perLeg: FareRules[]): FareRules {
   const join = (): FareRules => ({
     refunds: perLeg.flatMap((r) => r.refunds),
@@ -121,22 +121,19 @@ function joinedRules(perLeg: FareRules[]): FareRules {
   const [first, second] = perLeg;
   if (perLeg.length === 1) return first!;
   if (perLeg.length > 2) return join();
-  let withFirst = journeyRules.get(first!);
-  if (!withFirst) journeyRules.set(first!, (withFirst = new WeakMap()));
+  let withFirst = joined.get(first!);
+  if (!withFirst) joined.set(first!, (withFirst = new WeakMap()));
   let rules = withFirst.get(second!);
   if (!rules) withFirst.set(second!, (rules = join()));
   return rules;
 }
 
-/**
- * Every leg's refund and change rules of a fare, legs in order (see rulesFor), and each leg's own
- * lists (`perLeg`, the same rules), all shared (read-only).
- */
-export function fareRules(
-  product: FareProductCode,
-  adultLegs: number[],
-): FareRules & { perLeg: FareRules[] } {
-  const perLeg = adultLegs.map((adult, direction) => legRules(product, direction, adult));
-  const { refunds, changes } = joinedRules(perLeg);
-  return { refunds, changes, perLeg };
+/** Each leg's refund and change rules of a fare, legs in order (see rulesFor), shared (read-only). */
+export function fareRules(product: FareProductCode, adultLegs: number[]): FareRules[] {
+  return adultLegs.map((adult, direction) => legRules(product, direction, adult));
+}
+
+/** A journey's rules, its legs' lists joined in order (shared when two legs' lists are). */
+export function journeyRules(perLeg: FareRules[]): FareRules {
+  return joinedRules(perLeg);
 }

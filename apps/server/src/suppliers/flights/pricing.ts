@@ -1,7 +1,13 @@
 import type { FareProductCode } from '@farewise/domain/flights/products';
 import type { BaggageInfo } from '@farewise/domain/flights/baggage';
 import { hashString, seededRandom } from './seeded-random.ts';
-import { CHILD_FARE_SHARE, fareRules, type FareRules, type RuleQuote } from './fare-rule-lists.ts';
+import {
+  CHILD_FARE_SHARE,
+  fareRules,
+  journeyRules,
+  type FareRules,
+  type RuleQuote,
+} from './fare-rule-lists.ts';
 import type { Itinerary, ScheduledFlight } from './schedule.ts';
 
 export type { RuleQuote } from './fare-rule-lists.ts';
@@ -28,8 +34,10 @@ export interface FareQuote {
   total: number;
   /** Per leg of the journey, in order. */
   baggage: BaggageInfo[][];
-  refunds: RuleQuote[];
-  changes: RuleQuote[];
+  /** Every leg's refund rules, legs in order. */
+  readonly refunds: RuleQuote[];
+  /** Every leg's change rules, legs in order. */
+  readonly changes: RuleQuote[];
   /**
    * Each leg's own refund and change rules, in order (the rules of `refunds` and `changes` with
    * that leg's direction), shared by every quote with the same fare on that leg (read-only).
@@ -37,6 +45,41 @@ export interface FareQuote {
   legRules: FareRules[];
   /** Each leg's share, in order: what after-sales refunds or re-prices per leg. */
   legs: LegQuote[];
+}
+
+/**
+ * A quote whose journey-wide rule lists are joined from its legs' only when read: search results
+ * read each leg's own (legRules), so most quotes never join theirs.
+ */
+class Quote implements FareQuote {
+  product: FareProductCode;
+  cabin: 'Y' | 'C';
+  adultFare: number;
+  childFare: number;
+  adultTax: number;
+  childTax: number;
+  total: number;
+  baggage: BaggageInfo[][];
+  legRules: FareRules[];
+  legs: LegQuote[];
+  constructor(fields: Omit<FareQuote, 'refunds' | 'changes'>) {
+    this.product = fields.product;
+    this.cabin = fields.cabin;
+    this.adultFare = fields.adultFare;
+    this.childFare = fields.childFare;
+    this.adultTax = fields.adultTax;
+    this.childTax = fields.childTax;
+    this.total = fields.total;
+    this.baggage = fields.baggage;
+    this.legRules = fields.legRules;
+    this.legs = fields.legs;
+  }
+  get refunds(): RuleQuote[] {
+    return journeyRules(this.legRules).refunds;
+  }
+  get changes(): RuleQuote[] {
+    return journeyRules(this.legRules).changes;
+  }
 }
 
 export const PRODUCTS: FareProductCode[] = ['0THP', 'CHGF', 'RF24'];
@@ -220,8 +263,7 @@ export function quoteFares(opts: {
       });
     });
     const total = adults * (adultFare + adultTax) + children * (childFare + childTax);
-    const rules = fareRules(product, adultLegs);
-    return {
+    return new Quote({
       product,
       cabin,
       adultFare,
@@ -230,11 +272,9 @@ export function quoteFares(opts: {
       childTax,
       total,
       baggage: journey.map((it) => baggageFor(product, cabin, it)),
-      refunds: rules.refunds,
-      changes: rules.changes,
-      legRules: rules.perLeg,
+      legRules: fareRules(product, adultLegs),
       legs,
-    };
+    });
   });
 }
 
