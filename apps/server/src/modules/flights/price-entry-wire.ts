@@ -1,4 +1,4 @@
-import { toDecimal } from '@farewise/domain/money/minor-units';
+import { decimalJson, toDecimal } from '@farewise/domain/money/minor-units';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import { sliceTerms } from '@farewise/domain/flights/slice-payment';
 import { quotedLegSummary } from '@farewise/domain/flights/fare-summary';
@@ -186,7 +186,7 @@ export function priceEntrySummaryJson(opts: EntryOptions): PriceEntryJson {
     bookedOn: opts.today,
     departureDate: opts.departureDate,
   });
-  const adult = num(toDecimal(quote.adultFare + quote.adultTax));
+  const adult = decimalJson(quote.adultFare + quote.adultTax);
   const leg = (direction: number) => legSummaryOf(quote, direction).json;
   let flights: string;
   if (opts.multiCity) {
@@ -201,13 +201,13 @@ export function priceEntrySummaryJson(opts: EntryOptions): PriceEntryJson {
     fareProduct: quote.product,
     totalPriceEx,
     json:
-      `${entryHead(quote.product, quote.cabin, currency)}${num(totalPriceEx)},` +
+      `${entryHead(quote.product, quote.cabin, currency)}${decimalJson(quote.total)},` +
       `"avgPriceEx":${adult},"adultPriceEx":${adult},` +
-      `"childPriceEx":${num(toDecimal(quote.childFare + quote.childTax))},` +
-      `"taxEx":${num(toDecimal(quote.adultTax))},"seatsLeft":${num(opts.seatsLeft)},` +
-      `"SlicePayItem":{"valid":${slice.valid},"deposit":${num(toDecimal(slice.deposit))},` +
-      `"weekly":${num(toDecimal(slice.weekly))},` +
-      `"adjustedAmount":${num(toDecimal(slice.adjustedAmount))},` +
+      `"childPriceEx":${decimalJson(quote.childFare + quote.childTax)},` +
+      `"taxEx":${decimalJson(quote.adultTax)},"seatsLeft":${num(opts.seatsLeft)},` +
+      `"SlicePayItem":{"valid":${slice.valid},"deposit":${decimalJson(slice.deposit)},` +
+      `"weekly":${decimalJson(slice.weekly)},` +
+      `"adjustedAmount":${decimalJson(slice.adjustedAmount)},` +
       `"currency":${JSON.stringify(currency)},"instalments":${num(slice.instalmentCount)}},` +
       `"uniqueStr":${JSON.stringify(optionKey(opts.routing, quote.product))},` +
       `"flights":${flights}}`,

@@ -1,7 +1,7 @@
 import { greatCircleKm } from './geo.ts';
 import type { FlightReference, RefAirport } from './reference-types.ts';
 import type { Itinerary, ScheduledFlight } from './scheduled-flight.ts';
-import type { LegFlights } from './leg-flights.ts';
+import type { LegDay, LegFlights } from './leg-flights.ts';
 
 export const MIN_CONNECTION_MINUTES = 45;
 export const MAX_CONNECTION_MINUTES = 6 * 60;
@@ -18,9 +18,19 @@ function itinerary(flights: ScheduledFlight[]): Itinerary {
   };
 }
 
-function connectionOk(arrive: ScheduledFlight, depart: ScheduledFlight): boolean {
-  const gap = (depart.depUtc - arrive.arrUtc) / 60_000;
+/** Whether a flight leaving at departUtc can be caught after landing at arriveUtc. */
+function connectionOk(arriveUtc: number, departUtc: number): boolean {
+  const gap = (departUtc - arriveUtc) / 60_000;
   return gap >= MIN_CONNECTION_MINUTES && gap <= MAX_CONNECTION_MINUTES;
+}
+
+/** The first flight of a leg's day that `ok` accepts (by its place in the day), made; or none. */
+function firstOf(
+  day: LegDay,
+  ok: (day: LegDay, i: number) => boolean,
+): ScheduledFlight | undefined {
+  for (let i = 0; i < day.count; i++) if (ok(day, i)) return day.flight(i);
+  return undefined;
 }
 
 const nextDays = new Map<string, string>();
@@ -37,30 +47,30 @@ function nextDay(date: string): string {
 
 /** Journeys between two airports: nonstops and codeshares, one-stops over hubs, two-stops when needed. */
 export function createConnections(ref: FlightReference, legs: LegFlights) {
-  const { hubAirlines, allHubs, legFlights, codeshareOf } = legs;
+  const { hubAirlines, allHubs, legDay, codeshareOf } = legs;
 
   /** The first flight between two airports, leaving on the day or the next, that `ok` accepts. */
   function firstOnDayOrNext(
     a: RefAirport,
     b: RefAirport,
     day: string,
-    ok: (f: ScheduledFlight) => boolean,
+    ok: (day: LegDay, i: number) => boolean,
   ): ScheduledFlight | undefined {
-    return legFlights(a, b, day).find(ok) ?? legFlights(a, b, nextDay(day)).find(ok);
+    return firstOf(legDay(a, b, day), ok) ?? firstOf(legDay(a, b, nextDay(day)), ok);
   }
 
   /** The first second-leg flight of one airline family that leaves a hub within the connection window. */
   function onward(
     hub: RefAirport,
     to: RefAirport,
-    after: ScheduledFlight,
+    after: { arrUtc: number; arrDate: string },
     carriers: Set<string>,
   ): ScheduledFlight | undefined {
     return firstOnDayOrNext(
       hub,
       to,
-      after.arrLocal.slice(0, 10),
-      (f) => carriers.has(f.operatingCarrier) && connectionOk(after, f),
+      after.arrDate,
+      (d, i) => carriers.has(d.operatingCarrier(i)) && connectionOk(after.arrUtc, d.depUtc(i)),
     );
   }
 
@@ -125,9 +135,9 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
 
   /** Itineraries between two airports on a local departure date. */
   function airportItineraries(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
-    const direct = legFlights(a, b, date);
+    const direct = legDay(a, b, date);
     const out: Itinerary[] = [];
-    for (const f of direct) {
+    for (const f of direct.all()) {
       out.push(itinerary([f]));
       const cs = codeshareOf(f, a, b);
       if (cs) out.push(itinerary([cs]));
@@ -141,22 +151,27 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     for (const h of hubs) {
       if ((hubsPerCountry.get(h.country) ?? 0) >= 3) continue;
       const carriersOfHub = hubCarriers(h);
-      const firstLegs = legFlights(a, h, date).filter((f) => carriersOfHub.has(f.operatingCarrier));
-      if (firstLegs.length === 0) continue;
+      const toHub = legDay(a, h, date);
+      const byHubCarrier = (d: LegDay, i: number) => carriersOfHub.has(d.operatingCarrier(i));
+      let firstLegs = 0;
+      while (firstLegs < toHub.count && !byHubCarrier(toHub, firstLegs)) firstLegs++;
+      if (firstLegs === toHub.count) continue;
       hubsPerCountry.set(h.country, (hubsPerCountry.get(h.country) ?? 0) + 1);
       if (++hubsTried > 20) break;
       let perHub = 0;
-      for (const first of firstLegs) {
-        const second = onward(h, b, first, familyOf(first.operatingCarrier));
+      for (let i = firstLegs; i < toHub.count; i++) {
+        if (!byHubCarrier(toHub, i)) continue;
+        const landed = { arrUtc: toHub.arrUtc(i), arrDate: toHub.arrDate(i) };
+        const second = onward(h, b, landed, familyOf(toHub.operatingCarrier(i)));
         if (!second) continue;
-        out.push(itinerary([first, second]));
+        out.push(itinerary([toHub.flight(i), second]));
         oneStops++;
         if (++perHub >= 3) break;
       }
       if (oneStops >= 24) break;
     }
     // Two stops only where one stop cannot do the journey, as between small airports far apart.
-    if (direct.length === 0 && oneStops < 3) out.push(...twoStops(a, b, date));
+    if (direct.count === 0 && oneStops < 3) out.push(...twoStops(a, b, date));
     return out;
   }
 
@@ -165,7 +180,7 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     // The four nearest hubs with a flight from `a` that day (nearest first, then asked in turn).
     const fromHubs: RefAirport[] = [];
     for (const h of hubsByDistance(a)) {
-      if (h.iata === a.iata || legFlights(a, h, date).length === 0) continue;
+      if (h.iata === a.iata || legDay(a, h, date).count === 0) continue;
       fromHubs.push(h);
       if (fromHubs.length === 4) break;
     }
@@ -175,13 +190,13 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     for (const h1 of fromHubs) {
       for (const h2 of toHubs) {
         if (h1.iata === h2.iata) continue;
-        for (const first of legFlights(a, h1, date).slice(0, 3)) {
-          const mid = firstOnDayOrNext(h1, h2, first.arrLocal.slice(0, 10), (f) =>
-            connectionOk(first, f),
+        for (const first of legDay(a, h1, date).all().slice(0, 3)) {
+          const mid = firstOnDayOrNext(h1, h2, first.arrLocal.slice(0, 10), (d, i) =>
+            connectionOk(first.arrUtc, d.depUtc(i)),
           );
           if (!mid) continue;
-          const last = firstOnDayOrNext(h2, b, mid.arrLocal.slice(0, 10), (f) =>
-            connectionOk(mid, f),
+          const last = firstOnDayOrNext(h2, b, mid.arrLocal.slice(0, 10), (d, i) =>
+            connectionOk(mid.arrUtc, d.depUtc(i)),
           );
           if (!last) continue;
           out.push(itinerary([first, mid, last]));

@@ -35,6 +35,118 @@ function aircraftFor(
 
 const DAY_MS = 86_400_000;
 
+/** What a leg's airline flies every day it operates: numbers, aircraft, terminals (date-free). */
+interface LegService {
+  airline: RefAirline;
+  routeSeed: string;
+  count: number;
+  offsets: number[];
+  flightNos: string[];
+  /** Each flight number with '@', which a day's flight keys start with. */
+  keyPrefixes: string[];
+  aircraft: RefAircraft[];
+  /** Each flight's seats per cabin (its aircraft's), one object shared by its every day. */
+  capacity: ScheduledFlight['capacity'][];
+  depTerminal: string;
+  arrTerminal: string;
+  /** Whether it flies on each day of the week (0 Sunday), worked out on first use. */
+  weekdays: (boolean | undefined)[];
+}
+
+/** A flight of a leg's day before its date: its service, its number there, and when it leaves. */
+interface Departure {
+  service: LegService;
+  index: number;
+  /** Milliseconds from 00:00 UTC of the date (may be negative). */
+  fromMidnightUtc: number;
+}
+
+/**
+ * A leg's flights on one date, earliest first. When each leaves and arrives and who operates
+ * it are known at once; the flight itself (numbers, local times, terminals, aircraft) is made
+ * the first time it is asked for, and kept: a search looks through every flight of dozens of
+ * legs for connections and keeps a few of each.
+ */
+export interface LegDay {
+  readonly count: number;
+  depUtc(i: number): number;
+  arrUtc(i: number): number;
+  operatingCarrier(i: number): string;
+  /** The local date (YYYY-MM-DD) the i-th flight lands on. */
+  arrDate(i: number): string;
+  flight(i: number): ScheduledFlight;
+  /** Every flight of the day. */
+  all(): ScheduledFlight[];
+}
+
+class Day implements LegDay {
+  private readonly made: (ScheduledFlight | undefined)[] = [];
+  private allMade: ScheduledFlight[] | undefined;
+  constructor(
+    private readonly km: number,
+    private readonly block: number,
+    private readonly a: RefAirport,
+    private readonly b: RefAirport,
+    private readonly date: string,
+    private readonly midnight: number,
+    private readonly departures: Departure[],
+  ) {}
+  get count(): number {
+    return this.departures.length;
+  }
+  depUtc(i: number): number {
+    return this.midnight + this.departures[i]!.fromMidnightUtc;
+  }
+  arrUtc(i: number): number {
+    return this.depUtc(i) + this.block * 60_000;
+  }
+  operatingCarrier(i: number): string {
+    return this.departures[i]!.service.airline.iata;
+  }
+  arrDate(i: number): string {
+    return formatLocal(this.arrUtc(i), this.b.tz).slice(0, 10);
+  }
+  flight(i: number): ScheduledFlight {
+    let flight = this.made[i];
+    if (flight === undefined) {
+      const { service, index } = this.departures[i]!;
+      const { airline } = service;
+      const depUtc = this.depUtc(i);
+      const arrUtc = depUtc + this.block * 60_000;
+      const flightNo = service.flightNos[index]!;
+      this.made[i] = flight = {
+        key: service.keyPrefixes[index]! + this.date,
+        operatingCarrier: airline.iata,
+        operatingFlightNo: flightNo,
+        marketingCarrier: airline.iata,
+        marketingFlightNo: flightNo,
+        codeShare: false,
+        from: this.a.iata,
+        to: this.b.iata,
+        depUtc,
+        arrUtc,
+        depLocal: formatLocal(depUtc, this.a.tz),
+        arrLocal: formatLocal(arrUtc, this.b.tz),
+        depTerminal: service.depTerminal,
+        arrTerminal: service.arrTerminal,
+        aircraftCode: service.aircraft[index]!.code,
+        distanceKm: this.km,
+        blockMinutes: this.block,
+        capacity: service.capacity[index]!,
+      };
+    }
+    return flight;
+  }
+  all(): ScheduledFlight[] {
+    if (!this.allMade) {
+      const list: ScheduledFlight[] = [];
+      for (let i = 0; i < this.departures.length; i++) list.push(this.flight(i));
+      this.allMade = list;
+    }
+    return this.allMade;
+  }
+}
+
 /** The flights of each leg on each day: which airlines fly it, when, on what, and their codeshares. */
 export function createLegFlights(ref: FlightReference) {
   const hubAirlines = new Map<string, RefAirline[]>();
@@ -57,30 +169,6 @@ export function createLegFlights(ref: FlightReference) {
     return [...candidates.values()].filter((al) => airlineServes(al, a, b, km));
   }
 
-  /** What a leg's airline flies every day it operates: numbers, aircraft, terminals (date-free). */
-  interface LegService {
-    airline: RefAirline;
-    routeSeed: string;
-    count: number;
-    offsets: number[];
-    flightNos: string[];
-    /** Each flight number with '@', which a day's flight keys start with. */
-    keyPrefixes: string[];
-    aircraft: RefAircraft[];
-    /** Each flight's seats per cabin (its aircraft's), one object shared by its every day. */
-    capacity: ScheduledFlight['capacity'][];
-    depTerminal: string;
-    arrTerminal: string;
-    /** Whether it flies on each day of the week (0 Sunday), worked out on first use. */
-    weekdays: (boolean | undefined)[];
-  }
-  /** A flight of a leg's day before its date: its service, its number there, and when it leaves. */
-  interface Departure {
-    service: LegService;
-    index: number;
-    /** Milliseconds from 00:00 UTC of the date (may be negative). */
-    fromMidnightUtc: number;
-  }
   interface LegPlan {
     km: number;
     block: number;
@@ -90,8 +178,8 @@ export function createLegFlights(ref: FlightReference) {
      * ends' UTC offsets: the same for every date on which neither end's offset changes nearby.
      */
     timetables: Map<number, Departure[]>;
-    /** The leg's flights by local departure date, as legFlights made them (bounded by MAX_LEG_DAYS in all). */
-    days: Map<string, ScheduledFlight[]>;
+    /** The leg's flights by local departure date, as legDay made them (bounded by MAX_LEG_DAYS in all). */
+    days: Map<string, Day>;
   }
   // Plans by airport (the reference's objects, one per airport): a search asks for hundreds of
   // legs, so they are found without building a key string for each.
@@ -200,52 +288,29 @@ export function createLegFlights(ref: FlightReference) {
     return flies;
   }
 
-  /** Every flight operated between two airports departing on a local date. */
-  function legFlights(a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] {
+  /** The flights operated between two airports departing on a local date, earliest first. */
+  function legDay(a: RefAirport, b: RefAirport, date: string): LegDay {
     const plan = legPlan(a, b);
     const cached = plan.days.get(date);
     if (cached) return cached;
-    const { km, block } = plan;
     const day = dayNumber(date);
-    const midnight = day * DAY_MS;
     const size = Math.min(a.size, b.size);
-    const flights: ScheduledFlight[] = [];
-    for (const { service, index: i, fromMidnightUtc } of departuresOn(plan, a, b, date, day)) {
-      if (!fliesOn(service, plan, size, date, day)) continue;
-      const { airline } = service;
-      const depUtc = midnight + fromMidnightUtc;
-      const arrUtc = depUtc + block * 60_000;
-      const craft = service.aircraft[i] as RefAircraft;
-      const flightNo = service.flightNos[i] as string;
-      flights.push({
-        key: (service.keyPrefixes[i] as string) + date,
-        operatingCarrier: airline.iata,
-        operatingFlightNo: flightNo,
-        marketingCarrier: airline.iata,
-        marketingFlightNo: flightNo,
-        codeShare: false,
-        from: a.iata,
-        to: b.iata,
-        depUtc,
-        arrUtc,
-        depLocal: formatLocal(depUtc, a.tz),
-        arrLocal: formatLocal(arrUtc, b.tz),
-        depTerminal: service.depTerminal,
-        arrTerminal: service.arrTerminal,
-        aircraftCode: craft.code,
-        distanceKm: km,
-        blockMinutes: block,
-        capacity: service.capacity[i] as ScheduledFlight['capacity'],
-      });
-    }
+    const flying = departuresOn(plan, a, b, date, day).filter((d) =>
+      fliesOn(d.service, plan, size, date, day),
+    );
+    const made = new Day(plan.km, plan.block, a, b, date, day * DAY_MS, flying);
     if (legDays >= MAX_LEG_DAYS) {
       for (const fromA of plans.values()) for (const p of fromA.values()) p.days.clear();
       legDays = 0;
     }
-    plan.days.set(date, flights);
+    plan.days.set(date, made);
     legDays++;
-    return flights;
+    return made;
   }
+
+  /** Every flight operated between two airports departing on a local date. */
+  const legFlights = (a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] =>
+    legDay(a, b, date).all();
 
   /** A partner of the operating airline that sells the flight under its own number. */
   function codeshareOf(
@@ -277,6 +342,6 @@ export function createLegFlights(ref: FlightReference) {
     };
   }
 
-  return { hubAirlines, allHubs, carriersBetween, legFlights, codeshareOf };
+  return { hubAirlines, allHubs, carriersBetween, legDay, legFlights, codeshareOf };
 }
 export type LegFlights = ReturnType<typeof createLegFlights>;
