@@ -1,7 +1,8 @@
 import { greatCircleKm } from './geo.ts';
 import type { FlightReference, RefAirport } from './reference-types.ts';
 import type { Itinerary, ScheduledFlight } from './scheduled-flight.ts';
-import type { LegDay, LegFlights } from './leg-flights.ts';
+import type { LegDay } from './leg-day.ts';
+import type { LegFlights } from './leg-flights.ts';
 
 export const MIN_CONNECTION_MINUTES = 45;
 export const MAX_CONNECTION_MINUTES = 6 * 60;

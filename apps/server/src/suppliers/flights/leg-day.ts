@@ -1,0 +1,115 @@
+import { formatLocal } from './local-time.ts';
+import type { RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
+import type { ScheduledFlight } from './scheduled-flight.ts';
+
+/** What a leg's airline flies every day it operates: numbers, aircraft, terminals (date-free). */
+export interface LegService {
+  airline: RefAirline;
+  routeSeed: string;
+  count: number;
+  offsets: number[];
+  flightNos: string[];
+  /** Each flight number with '@', which a day's flight keys start with. */
+  keyPrefixes: string[];
+  aircraft: RefAircraft[];
+  /** Each flight's seats per cabin (its aircraft's), one object shared by its every day. */
+  capacity: ScheduledFlight['capacity'][];
+  depTerminal: string;
+  arrTerminal: string;
+  /** Whether it flies on each day of the week (0 Sunday), worked out on first use. */
+  weekdays: (boolean | undefined)[];
+}
+
+/** A flight of a leg's day before its date: its service, its number there, and when it leaves. */
+export interface Departure {
+  service: LegService;
+  index: number;
+  /** Milliseconds from 00:00 UTC of the date (may be negative). */
+  fromMidnightUtc: number;
+}
+
+/**
+ * A leg's flights on one date, earliest first. When each leaves and arrives and who operates
+ * it are known at once; the flight itself (numbers, local times, terminals, aircraft) is made
+ * the first time it is asked for, and kept: a search looks through every flight of dozens of
+ * legs for connections and keeps a few of each.
+ */
+export interface LegDay {
+  readonly count: number;
+  depUtc(i: number): number;
+  arrUtc(i: number): number;
+  operatingCarrier(i: number): string;
+  /** The local date (YYYY-MM-DD) the i-th flight lands on. */
+  arrDate(i: number): string;
+  flight(i: number): ScheduledFlight;
+  /** Every flight of the day. */
+  all(): ScheduledFlight[];
+}
+
+export class Day implements LegDay {
+  private readonly made: (ScheduledFlight | undefined)[] = [];
+  private allMade: ScheduledFlight[] | undefined;
+  constructor(
+    private readonly km: number,
+    private readonly block: number,
+    private readonly a: RefAirport,
+    private readonly b: RefAirport,
+    private readonly date: string,
+    private readonly midnight: number,
+    private readonly departures: Departure[],
+  ) {}
+  get count(): number {
+    return this.departures.length;
+  }
+  depUtc(i: number): number {
+    return this.midnight + this.departures[i]!.fromMidnightUtc;
+  }
+  arrUtc(i: number): number {
+    return this.depUtc(i) + this.block * 60_000;
+  }
+  operatingCarrier(i: number): string {
+    return this.departures[i]!.service.airline.iata;
+  }
+  arrDate(i: number): string {
+    return formatLocal(this.arrUtc(i), this.b.tz).slice(0, 10);
+  }
+  flight(i: number): ScheduledFlight {
+    let flight = this.made[i];
+    if (flight === undefined) {
+      const { service, index } = this.departures[i]!;
+      const { airline } = service;
+      const depUtc = this.depUtc(i);
+      const arrUtc = depUtc + this.block * 60_000;
+      const flightNo = service.flightNos[index]!;
+      this.made[i] = flight = {
+        key: service.keyPrefixes[index]! + this.date,
+        operatingCarrier: airline.iata,
+        operatingFlightNo: flightNo,
+        marketingCarrier: airline.iata,
+        marketingFlightNo: flightNo,
+        codeShare: false,
+        from: this.a.iata,
+        to: this.b.iata,
+        depUtc,
+        arrUtc,
+        depLocal: formatLocal(depUtc, this.a.tz),
+        arrLocal: formatLocal(arrUtc, this.b.tz),
+        depTerminal: service.depTerminal,
+        arrTerminal: service.arrTerminal,
+        aircraftCode: service.aircraft[index]!.code,
+        distanceKm: this.km,
+        blockMinutes: this.block,
+        capacity: service.capacity[index]!,
+      };
+    }
+    return flight;
+  }
+  all(): ScheduledFlight[] {
+    if (!this.allMade) {
+      const list: ScheduledFlight[] = [];
+      for (let i = 0; i < this.departures.length; i++) list.push(this.flight(i));
+      this.allMade = list;
+    }
+    return this.allMade;
+  }
+}
