@@ -9,13 +9,13 @@ import type { SimpleLineResult } from '@farewise/domain/flights/flight-calls.sch
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
-import { LRUCache } from 'lru-cache';
 import type { ExchangeRates } from '../money/index.ts';
 import { createInventoryRepository, type SeatCount } from './inventory.repository.ts';
 import { createSeatSync } from './seat-sync.ts';
 import { createSeatView } from './seat-view.ts';
 import { createRoutingWire } from './routing-wire.ts';
-import { withOffer, type SearchAnswer } from './search-answer.ts';
+import { ownMemory, withOffer, type AnswerMemory, type SearchAnswer } from './search-answer.ts';
+import { AnswerArena, type AnswerRegion } from './answer-arena.ts';
 import { inProcessRenderer, workerRenderer } from './search-renderer.ts';
 import { savedSearchNotFound } from './flights.errors.ts';
 import { createSearchParamsRepository } from './search-params.repository.ts';
@@ -34,6 +34,7 @@ import { createChangeOptions } from './change-options.ts';
 
 export { OFFER_TTL_MINUTES } from './offer-store.ts';
 export type { SearchAnswer } from './search-answer.ts';
+
 export { MAX_ROUTINGS } from './routing-pricing.ts';
 export {
   MAX_DAYS_AHEAD,
@@ -42,12 +43,23 @@ export {
   type SearchRequest,
 } from './search-request.ts';
 
+/**
+ * An answer whose bytes stay as they are until `release` is called (the route calls it once they
+ * are sent): kept answers' bytes are in the answer arena, which writes over the oldest.
+ */
+export interface HeldAnswer extends SearchAnswer {
+  release(): void;
+}
+
 export interface FlightSearchServiceDeps {
   db: Db;
   clock: Clock;
   supplier: FlightSupplier;
   rates: ExchangeRates;
-  /** Rendered search results kept in memory, in megabytes (0 turns the cache off). */
+  /**
+   * Rendered search results kept in memory, in megabytes (0 turns the cache off): the answer
+   * arena's size, taken at the first search.
+   */
   resultCacheMegabytes?: number;
   /**
    * Price and write new searches in a worker thread (decision 031). Only for the built-in
@@ -86,15 +98,38 @@ export function createFlightSearchService({
     segmentsOf: (it, cabin) => wire.segments(it, cabin),
   });
   // A search's routings are a pure function of its parameters, currency, rate, day and the seat
-  // counts, so the answer is kept and reused until any of those changes.
+  // counts, so the answer is kept and reused until any of those changes: its bytes in the answer
+  // arena (decision 037), which writes new answers over the oldest, and found by key here.
   // None kept when the budget is 0 (a second service over the same offers, as flight orders make).
-  const answers =
-    resultCacheMegabytes > 0
-      ? new LRUCache<string, SearchAnswer>({
-          maxSize: resultCacheMegabytes * 1_000_000,
-          sizeCalculation: (answer) => answer.bytes.length,
-        })
-      : null;
+  const arena =
+    resultCacheMegabytes > 0 ? new AnswerArena(Math.floor(resultCacheMegabytes * 1_000_000)) : null;
+  const answers = new Map<string, { answer: SearchAnswer; region: AnswerRegion }>();
+
+  /** Memory for one answer: the arena's when answers are kept (and it has room), else its own. */
+  function answerMemory() {
+    let placed: { region: AnswerRegion; release: () => void } | undefined;
+    const memory: AnswerMemory = (bytes) => {
+      placed = arena?.put(bytes);
+      return placed ? placed.region.bytes : ownMemory(bytes);
+    };
+    return {
+      memory,
+      /** The answer, its bytes held until released (the arena's put held them once). */
+      held: (answer: SearchAnswer): HeldAnswer => ({
+        ...answer,
+        release: placed?.release ?? (() => {}),
+      }),
+      /** Finds the answer under `key` from now on, while its bytes are in the arena. */
+      keep(key: string, answer: SearchAnswer) {
+        if (!placed) return;
+        const kept = { answer, region: placed.region };
+        kept.region.onDrop = () => {
+          if (answers.get(key) === kept) answers.delete(key);
+        };
+        answers.set(key, kept);
+      },
+    };
+  }
 
   const today = () => clock.now().toISOString().slice(0, 10);
 
@@ -128,47 +163,82 @@ export function createFlightSearchService({
     async searchRendered(
       request: SearchRequest,
     ): Promise<{ uniqueKey: string; expiresAt: string; rendered: Buffer }> {
-      const { uniqueKey, expiresAt, bytes, membersAt } = await this.searchAnswer(request);
-      return { uniqueKey, expiresAt, rendered: bytes.subarray(membersAt, bytes.length - 1) };
+      const { uniqueKey, expiresAt, bytes, membersAt, release } = await this.searchAnswer(request);
+      // A copy: the answer's own bytes may be written over once released.
+      const rendered = Buffer.from(bytes.subarray(membersAt, bytes.length - 1));
+      release();
+      return { uniqueKey, expiresAt, rendered };
     },
 
     /**
      * The whole answer of POST /v2/ticket/ticketSearchNew as UTF-8 bytes, the envelope included
      * (`{"code":200,"msg":"success","data":{…}}`), which the route sends as they are. It is kept
      * while the same search prices the same (same day, rate and seats) and sent again without a
-     * copy while its offer may be reused; a new offer gets a copy with its own key.
+     * copy while its offer may be reused; a new offer gets a copy with its own key. The bytes are
+     * held until `release` is called.
      */
-    async searchAnswer(request: SearchRequest): Promise<SearchAnswer> {
+    async searchAnswer(request: SearchRequest): Promise<HeldAnswer> {
       const day = today();
       const params = validateSearch(supplier, request, day);
       await seatSync.refresh();
       const currency = rates.pick(request.Currency);
       const rate = rates.rate(currency).perUsd;
       const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}`;
-      const kept = answers?.get(cacheKey);
+      const kept = answers.get(cacheKey);
       const stored = offerStore.reusable(params, currency, rate);
       if (kept) {
-        if (stored?.uniqueKey === kept.uniqueKey) return kept;
-        const offer = stored ?? (await offerStore.store(params, currency, rate));
-        const answer = withOffer(kept, offer.uniqueKey, offer.expiresAt.toISOString());
-        answers?.set(cacheKey, answer);
-        return answer;
+        // Held while it is read (another search may be written meanwhile).
+        const releaseKept = kept.region.hold();
+        try {
+          if (stored?.uniqueKey === kept.answer.uniqueKey) {
+            // Sent as it is; copied to the newest end of the arena once it is half way round,
+            // so that answers still asked for are the last to go.
+            if (arena && arena.age(kept.region) < 0.5)
+              return { ...kept.answer, release: kept.region.hold() };
+            const again = answerMemory();
+            const moved = { ...kept.answer, bytes: again.memory(kept.answer.bytes) };
+            again.keep(cacheKey, moved);
+            return again.held(moved);
+          }
+          const offer = stored ?? (await offerStore.store(params, currency, rate));
+          const renewed = answerMemory();
+          const answer = withOffer(
+            kept.answer,
+            offer.uniqueKey,
+            offer.expiresAt.toISOString(),
+            renewed.memory,
+          );
+          renewed.keep(cacheKey, answer);
+          return renewed.held(answer);
+        } finally {
+          releaseKept();
+        }
       }
       // A new offer's key is known before its row is written: the answer is written meanwhile.
       const offer = stored
         ? { ...stored, written: undefined }
         : offerStore.begin(params, currency, rate);
-      const answer = await renderer.render({
-        params,
-        currency,
-        rate,
-        day,
-        uniqueKey: offer.uniqueKey,
-        expiresAt: offer.expiresAt.toISOString(),
-      });
-      await offer.written;
-      answers?.set(cacheKey, answer);
-      return answer;
+      const placed = answerMemory();
+      const answer = await renderer.render(
+        {
+          params,
+          currency,
+          rate,
+          day,
+          uniqueKey: offer.uniqueKey,
+          expiresAt: offer.expiresAt.toISOString(),
+        },
+        placed.memory,
+      );
+      const held = placed.held(answer);
+      try {
+        await offer.written;
+      } catch (err) {
+        held.release();
+        throw err;
+      }
+      placed.keep(cacheKey, answer);
+      return held;
     },
 
     /** Ends the search worker, if there is one (the app's close). */

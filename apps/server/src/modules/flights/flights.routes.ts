@@ -110,7 +110,11 @@ export const flightsRoutes = fp(
         // Sent as the bytes the service wrote (and may have kept), not through the response
         // schema: a result is a few hundred kB and a pass through zod would cost more than the
         // search. The tests parse every answer with flightSearchResult.
-        const { bytes } = await search.searchAnswer(request.body);
+        const { bytes, release } = await search.searchAnswer(request.body);
+        // Kept answers' bytes stay as they are until the response is done (sent, or its
+        // connection gone): the answer arena does not write over them meanwhile.
+        if (reply.raw.destroyed) release();
+        else reply.raw.once('close', release);
         return reply.type('application/json; charset=utf-8').send(bytes as never);
       },
     );

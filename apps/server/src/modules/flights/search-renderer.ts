@@ -3,13 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RoutingPricing } from './routing-pricing.ts';
 import type { RoutingWire } from './routing-wire.ts';
-import { renderAnswer, type AnswerJob, type SearchAnswer } from './search-answer.ts';
+import {
+  ownMemory,
+  renderAnswer,
+  type AnswerJob,
+  type AnswerMemory,
+  type SearchAnswer,
+} from './search-answer.ts';
+import { OutboxReader } from './search-outbox.ts';
 import type { FromWorker, ToWorker } from './search-worker-messages.ts';
 import type { SeatView } from './seat-view.ts';
 
 /** Prices and writes new searches' answers: in this thread, or in the search worker (decision 031). */
 export interface AnswerRenderer {
-  render(job: AnswerJob): Promise<SearchAnswer>;
+  /** The answer, its bytes copied into `memory` (memory of their own by default). */
+  render(job: AnswerJob, memory?: AnswerMemory): Promise<SearchAnswer>;
   /** Settles once the renderer can answer at full speed (the worker started and warmed up). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -21,7 +29,7 @@ export function inProcessRenderer(deps: {
   wire: RoutingWire;
 }): AnswerRenderer {
   return {
-    render: (job) => renderAnswer(deps, job),
+    render: (job, memory = ownMemory) => renderAnswer(deps, job, memory),
     ready: async () => {},
     close: async () => {},
   };
@@ -62,7 +70,12 @@ export function workerRenderer({
   const crashes: number[] = [];
   const pending = new Map<
     number,
-    { job: AnswerJob; resolve: (a: SearchAnswer) => void; reject: (e: unknown) => void }
+    {
+      job: AnswerJob;
+      memory: AnswerMemory;
+      resolve: (a: SearchAnswer) => void;
+      reject: (e: unknown) => void;
+    }
   >();
   const post = (w: Worker, message: ToWorker) => w.postMessage(message);
   /** The first worker's warm-up (search-worker.ts): settles when it is done, or the thread ends. */
@@ -70,8 +83,8 @@ export function workerRenderer({
   const firstReady = new Promise<void>((resolve) => (warmedUp = resolve));
 
   /** Searches the worker will not answer are priced here: the same answer, or the same error. */
-  function inThread(job: AnswerJob) {
-    return fallback.render(job);
+  function inThread(job: AnswerJob, memory: AnswerMemory) {
+    return fallback.render(job, memory);
   }
 
   function start() {
@@ -80,24 +93,39 @@ export function workerRenderer({
     // The worker never keeps the process alive by itself: the app's close ends it.
     w.unref();
     post(w, { kind: 'seats', counts: seats.counts() });
+    let outbox: OutboxReader | null = null;
     w.on('message', (message: FromWorker) => {
+      if (message.kind === 'outbox') {
+        outbox = new OutboxReader(message.memory);
+        return;
+      }
       if (message.kind === 'ready') {
         warmedUp();
         return;
       }
       const job = pending.get(message.id);
+      if (message.kind === 'answer') {
+        // Copied out of the outbox at once (whether or not the search still waits for it).
+        const { place, buffer, length } = message;
+        const source = place
+          ? outbox?.view(place, length)
+          : buffer && Buffer.from(buffer, 0, length);
+        const bytes = job && source ? job.memory(source) : undefined;
+        if (place) outbox?.copiedOut(place);
+        if (job && bytes) {
+          pending.delete(message.id);
+          job.resolve({
+            uniqueKey: job.job.uniqueKey,
+            expiresAt: job.job.expiresAt,
+            bytes,
+            membersAt: message.membersAt,
+          });
+          return;
+        }
+      }
       if (!job) return;
       pending.delete(message.id);
-      if (message.kind === 'answer') {
-        job.resolve({
-          uniqueKey: job.job.uniqueKey,
-          expiresAt: job.job.expiresAt,
-          bytes: Buffer.from(message.buffer, 0, message.length),
-          membersAt: message.membersAt,
-        });
-      } else {
-        inThread(job.job).then(job.resolve, job.reject);
-      }
+      inThread(job.job, job.memory).then(job.resolve, job.reject);
     });
     w.on('error', (err) => log?.error({ err }, 'flight search worker failed'));
     w.on('exit', (code) => {
@@ -106,7 +134,7 @@ export function workerRenderer({
       // Everything it had not answered is priced here.
       const lost = [...pending.values()];
       pending.clear();
-      for (const p of lost) inThread(p.job).then(p.resolve, p.reject);
+      for (const p of lost) inThread(p.job, p.memory).then(p.resolve, p.reject);
       if (closed) return;
       const now = Date.now();
       crashes.push(now);
@@ -129,12 +157,12 @@ export function workerRenderer({
   start();
 
   return {
-    render(job) {
+    render(job, memory = ownMemory) {
       const w = worker;
-      if (!w) return inThread(job);
+      if (!w) return inThread(job, memory);
       const id = nextId++;
       return new Promise<SearchAnswer>((resolve, reject) => {
-        pending.set(id, { job, resolve, reject });
+        pending.set(id, { job, memory, resolve, reject });
         post(w, { kind: 'render', id, job });
       });
     },

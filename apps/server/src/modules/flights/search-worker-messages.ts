@@ -1,5 +1,6 @@
 import type { SeatCount } from './inventory.repository.ts';
 import type { AnswerJob } from './search-answer.ts';
+import type { OutboxMemory, OutboxPlace } from './search-outbox.ts';
 
 /** What the main thread tells the search worker, in order. */
 export type ToWorker =
@@ -12,7 +13,19 @@ export type ToWorker =
 
 /** What the search worker answers. */
 export type FromWorker =
+  /** The shared memory its answers are written in (its first message). */
+  | { kind: 'outbox'; memory: OutboxMemory }
   | { kind: 'ready' }
-  /** The answer's bytes (buffer, handed over), as SearchAnswer has them. */
-  | { kind: 'answer'; id: number; buffer: ArrayBuffer; length: number; membersAt: number }
+  /**
+   * The answer's bytes, as SearchAnswer has them: in the outbox at `place`, or (no room there)
+   * `buffer`, handed over.
+   */
+  | {
+      kind: 'answer';
+      id: number;
+      length: number;
+      membersAt: number;
+      place?: OutboxPlace;
+      buffer?: ArrayBuffer;
+    }
   | { kind: 'failed'; id: number; message: string };

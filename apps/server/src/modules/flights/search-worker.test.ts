@@ -157,3 +157,48 @@ describe('the app with FLIGHT_SEARCH_WORKER on', () => {
     expect(worker?.running).toBe(false);
   });
 });
+
+describe('answers kept in a small arena', () => {
+  test('an answer being sent is never written over, however many searches come meanwhile', async () => {
+    // 2 MB: room for about a dozen answers; twenty searches go round it more than once.
+    const small = createFlightSearchService({
+      db: app.db,
+      clock,
+      supplier: createSimulatedFlightSupplier(),
+      rates: await loadExchangeRates({ db: app.db }),
+      resultCacheMegabytes: 2,
+      searchWorker: true,
+    });
+    await small.start();
+    // The main thread's answers on fresh seats (the tests above noted some on inThread's).
+    const reference = await service(false);
+    try {
+      const sending = await small.searchAnswer(request(0));
+      const sent = sending.bytes.toString('utf8');
+      const others = [];
+      for (let i = 1; i <= 20; i++) {
+        const answer = await small.searchAnswer(request(i));
+        others.push(answer.bytes.subarray(answer.membersAt, answer.bytes.length - 1).toString());
+        answer.release();
+      }
+      // Still the same bytes, and the whole answer, while held.
+      expect(sending.bytes.toString('utf8')).toBe(sent);
+      expect(sending.bytes.subarray(sending.membersAt, sending.bytes.length - 1).toString()).toBe(
+        await members(reference, request(0)),
+      );
+      sending.release();
+      // The others were each the main thread's answer.
+      for (let i = 1; i <= 20; i += 5)
+        expect(others[i - 1]).toBe(await members(reference, request(i)));
+      // Asked again, a search gets the same offer and routings (kept or written again).
+      const again = await small.searchAnswer(request(20));
+      expect(again.uniqueKey).toBe((await small.searchAnswer(request(20))).uniqueKey);
+      expect(again.bytes.subarray(again.membersAt, again.bytes.length - 1).toString()).toBe(
+        others[19],
+      );
+      again.release();
+    } finally {
+      await small.close();
+    }
+  });
+});

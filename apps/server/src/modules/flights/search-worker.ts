@@ -10,7 +10,8 @@ import { systemClock } from '../../shared/clock.ts';
 import { createSimulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { createRoutingPricing } from './routing-pricing.ts';
 import { createRoutingWire } from './routing-wire.ts';
-import { renderAnswer } from './search-answer.ts';
+import { ownMemory, renderAnswer } from './search-answer.ts';
+import { OutboxWriter, type OutboxPlace } from './search-outbox.ts';
 import { createSeatView } from './seat-view.ts';
 import type { ToWorker, FromWorker } from './search-worker-messages.ts';
 import type { AnswerJob } from './search-answer.ts';
@@ -32,6 +33,9 @@ const pricing = createRoutingPricing({ clock: systemClock, supplier, seats, wire
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
+const outbox = new OutboxWriter();
+send({ kind: 'outbox', memory: outbox.memory });
+
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'seats') {
     seats.note(message.counts);
@@ -39,11 +43,21 @@ port.on('message', (message: ToWorker) => {
   }
   if (message.kind === 'exit') process.exit(message.code);
   const { id, job } = message;
-  renderAnswer({ pricing, wire }, job).then(
+  // Written into the outbox; when answers not yet copied out leave no room there, into memory
+  // of its own, handed over.
+  let place: OutboxPlace | undefined;
+  const memory = (bytes: Buffer) => {
+    const put = outbox.put(bytes);
+    place = put?.place;
+    return put ? put.bytes : ownMemory(bytes);
+  };
+  renderAnswer({ pricing, wire }, job, memory).then(
     ({ bytes, membersAt }) => {
-      // The answer's own memory (allocUnsafeSlow) is handed over, not copied.
-      const buffer = bytes.buffer as ArrayBuffer;
-      send({ kind: 'answer', id, buffer, length: bytes.length, membersAt }, [buffer]);
+      if (place) send({ kind: 'answer', id, length: bytes.length, membersAt, place });
+      else {
+        const buffer = bytes.buffer as ArrayBuffer;
+        send({ kind: 'answer', id, length: bytes.length, membersAt, buffer }, [buffer]);
+      }
     },
     (err: unknown) => send({ kind: 'failed', id, message: String(err) }),
   );
