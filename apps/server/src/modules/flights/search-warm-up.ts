@@ -7,19 +7,29 @@ import type { FastifyInstance } from 'fastify';
  * and the database's are compiled on them rather than on the first travellers' searches, which
  * otherwise arrive together and wait behind each other's first run.
  *
- * Routes the flight bench does not search, leaving 200 days out and more (its searches leave
- * within 140 days): no search it measures finds a day of flights made here. Their offers are
- * ordinary ones: they expire after 30 minutes as any search's do.
+ * Long-haul, regional and domestic routes, small airports and cities of several airports (since
+ * decision 037: eight long-haul routes before), so that the code of each kind of search is
+ * compiled; routes the flight bench does not search, leaving 200 days out and more (its searches
+ * leave within 140 days): no search it measures finds a day of flights made here. Their offers
+ * are ordinary ones: they expire after 30 minutes as any search's do.
  */
 const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['BNE', 'SIN'],
+  ['ADL', 'PER'],
   ['PAR', 'NYC'],
+  ['ORD', 'DFW'],
   ['DXB', 'BKK'],
+  ['BCN', 'MUC'],
   ['DEL', 'DXB'],
+  ['TPE', 'OSA'],
   ['SYD', 'TYO'],
+  ['WLG', 'CHC'],
   ['LON', 'SIN'],
+  ['HBA', 'BNE'],
   ['MEL', 'AKL'],
+  ['YUL', 'YVR'],
   ['HKG', 'LON'],
+  ['BOG', 'LIM'],
 ];
 const CURRENCIES = ['AUD', 'USD', 'EUR', 'CNY'] as const;
 /**
