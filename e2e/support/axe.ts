@@ -23,11 +23,30 @@ export async function violations(page: Page, include?: string): Promise<string[]
   );
 }
 
+/**
+ * Waits until no transition or animation that ends is still running (a dialog fading in, a
+ * field's focus ring): axe measures colours as they are drawn, so half-faded text reads as too
+ * pale. Endless ones (skeletons' shimmer, loaders) are not waited for.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 /** Axe at 1280 and 375 px, and a screenshot at each, of the page as it is now (a dialog: the screen). */
 export async function checkWidths(page: Page, name: string, fullPage = true) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await violations(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: path.join(artifacts, `${name}-${width}.png`), fullPage });
   }
