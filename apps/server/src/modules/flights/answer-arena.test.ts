@@ -66,6 +66,13 @@ describe('the answer arena', () => {
     expect(arena.put(bytesOf(9, 240))?.region.start).toBe(480);
   });
 
+  test('a block the system will not give keeps nothing, and says so instead of failing', () => {
+    // Over what one Buffer may be (4 GB): as the system refusing the memory would.
+    const arena = new AnswerArena(5_000_000_000);
+    expect(arena.put(bytesOf(1, 1_000))).toBeUndefined();
+    expect(arena.unavailable).toBe(true);
+  });
+
   test('over thousands of puts, holds and releases, no region it keeps is ever written over', () => {
     const rnd = seededRandom('answer arena');
     const arena = new AnswerArena(64 * 1024);

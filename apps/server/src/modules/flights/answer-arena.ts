@@ -45,6 +45,8 @@ export class AnswerRegion {
 
 export class AnswerArena {
   private memory: Buffer | null = null;
+  /** Set when the block could not be taken (the system refused the memory): nothing is kept. */
+  unavailable = false;
   /** Where the next region starts. */
   private head = 0;
   /** The regions in the order they follow each other from `head` round the block, oldest first. */
@@ -66,13 +68,21 @@ export class AnswerArena {
 
   /**
    * Copies bytes into a new region, held once (the returned region's first holder is the caller,
-   * who releases it). Undefined when the bytes are over a quarter of the block, or when held
-   * regions leave no room: the caller keeps them elsewhere.
+   * who releases it). Undefined when the bytes are over a quarter of the block, when held regions
+   * leave no room, or when the block could not be taken: the caller keeps them elsewhere.
    */
   put(bytes: Uint8Array): { region: AnswerRegion; release: () => void } | undefined {
     const length = bytes.length;
-    if (length > this.size / 4) return undefined;
-    this.memory ??= Buffer.allocUnsafeSlow(this.size);
+    if (length > this.size / 4 || this.unavailable) return undefined;
+    if (!this.memory) {
+      try {
+        this.memory = Buffer.allocUnsafeSlow(this.size);
+      } catch {
+        // Answers then live in memory of their own and are not kept: searches still work.
+        this.unavailable = true;
+        return undefined;
+      }
+    }
     // Two rounds of the block without room: every region in the way is held.
     let passed = 0;
     for (;;) {

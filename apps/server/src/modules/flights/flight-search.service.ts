@@ -104,12 +104,20 @@ export function createFlightSearchService({
   const arena =
     resultCacheMegabytes > 0 ? new AnswerArena(Math.floor(resultCacheMegabytes * 1_000_000)) : null;
   const answers = new Map<string, { answer: SearchAnswer; region: AnswerRegion }>();
+  let arenaRefusedLogged = false;
 
   /** Memory for one answer: the arena's when answers are kept (and it has room), else its own. */
   function answerMemory() {
     let placed: { region: AnswerRegion; release: () => void } | undefined;
     const memory: AnswerMemory = (bytes) => {
       placed = arena?.put(bytes);
+      if (arena?.unavailable && !arenaRefusedLogged) {
+        arenaRefusedLogged = true;
+        log?.warn(
+          { megabytes: resultCacheMegabytes },
+          'flight search answers are not kept: the system refused the answer cache its memory',
+        );
+      }
       return placed ? placed.region.bytes : ownMemory(bytes);
     };
     return {
