@@ -20,13 +20,13 @@ let app: FastifyInstance;
 let inThread: FlightSearchService;
 let inWorker: FlightSearchService;
 
-async function service(searchWorker: boolean) {
+async function service(searchWorker: boolean, resultCacheMegabytes = 0) {
   const s = createFlightSearchService({
     db: app.db,
     clock,
     supplier: createSimulatedFlightSupplier(),
     rates: await loadExchangeRates({ db: app.db }),
-    resultCacheMegabytes: 0,
+    resultCacheMegabytes,
     searchWorker,
   });
   await s.start();
@@ -161,15 +161,7 @@ describe('the app with FLIGHT_SEARCH_WORKER on', () => {
 describe('answers kept in a small arena', () => {
   test('an answer being sent is never written over, however many searches come meanwhile', async () => {
     // 2 MB: room for about a dozen answers; twenty searches go round it more than once.
-    const small = createFlightSearchService({
-      db: app.db,
-      clock,
-      supplier: createSimulatedFlightSupplier(),
-      rates: await loadExchangeRates({ db: app.db }),
-      resultCacheMegabytes: 2,
-      searchWorker: true,
-    });
-    await small.start();
+    const small = await service(true, 2);
     // The main thread's answers on fresh seats (the tests above noted some on inThread's).
     const reference = await service(false);
     try {
