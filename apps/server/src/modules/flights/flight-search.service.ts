@@ -14,8 +14,8 @@ import { createInventoryRepository, type SeatCount } from './inventory.repositor
 import { createSeatSync } from './seat-sync.ts';
 import { createSeatView } from './seat-view.ts';
 import { createRoutingWire } from './routing-wire.ts';
-import { ownMemory, withOffer, type AnswerMemory, type SearchAnswer } from './search-answer.ts';
-import { AnswerArena, type AnswerRegion } from './answer-arena.ts';
+import { withOffer } from './search-answer.ts';
+import { createKeptAnswers, type HeldAnswer } from './kept-answers.ts';
 import { inProcessRenderer, workerRenderer } from './search-renderer.ts';
 import { savedSearchNotFound } from './flights.errors.ts';
 import { createSearchParamsRepository } from './search-params.repository.ts';
@@ -34,6 +34,7 @@ import { createChangeOptions } from './change-options.ts';
 
 export { OFFER_TTL_MINUTES } from './offer-store.ts';
 export type { SearchAnswer } from './search-answer.ts';
+export type { HeldAnswer } from './kept-answers.ts';
 
 export { MAX_ROUTINGS } from './routing-pricing.ts';
 export {
@@ -42,14 +43,6 @@ export {
   type SearchParams,
   type SearchRequest,
 } from './search-request.ts';
-
-/**
- * An answer whose bytes stay as they are until `release` is called (the route calls it once they
- * are sent): kept answers' bytes are in the answer arena, which writes over the oldest.
- */
-export interface HeldAnswer extends SearchAnswer {
-  release(): void;
-}
 
 export interface FlightSearchServiceDeps {
   db: Db;
@@ -99,45 +92,10 @@ export function createFlightSearchService({
   });
   // A search's routings are a pure function of its parameters, currency, rate, day and the seat
   // counts, so the answer is kept and reused until any of those changes: its bytes in the answer
-  // arena (decision 037), which writes new answers over the oldest, and found by key here.
-  // None kept when the budget is 0 (a second service over the same offers, as flight orders make).
-  const arena =
-    resultCacheMegabytes > 0 ? new AnswerArena(Math.floor(resultCacheMegabytes * 1_000_000)) : null;
-  const answers = new Map<string, { answer: SearchAnswer; region: AnswerRegion }>();
-  let arenaRefusedLogged = false;
-
-  /** Memory for one answer: the arena's when answers are kept (and it has room), else its own. */
-  function answerMemory() {
-    let placed: { region: AnswerRegion; release: () => void } | undefined;
-    const memory: AnswerMemory = (bytes) => {
-      placed = arena?.put(bytes);
-      if (arena?.unavailable && !arenaRefusedLogged) {
-        arenaRefusedLogged = true;
-        log?.warn(
-          { megabytes: resultCacheMegabytes },
-          'flight search answers are not kept: the system refused the answer cache its memory',
-        );
-      }
-      return placed ? placed.region.bytes : ownMemory(bytes);
-    };
-    return {
-      memory,
-      /** The answer, its bytes held until released (the arena's put held them once). */
-      held: (answer: SearchAnswer): HeldAnswer => ({
-        ...answer,
-        release: placed?.release ?? (() => {}),
-      }),
-      /** Finds the answer under `key` from now on, while its bytes are in the arena. */
-      keep(key: string, answer: SearchAnswer) {
-        if (!placed) return;
-        const kept = { answer, region: placed.region };
-        kept.region.onDrop = () => {
-          if (answers.get(key) === kept) answers.delete(key);
-        };
-        answers.set(key, kept);
-      },
-    };
-  }
+  // arena (decision 037), which writes new answers over the oldest, and found by key
+  // (kept-answers.ts). None kept when the budget is 0 (a second service over the same offers,
+  // as flight orders make).
+  const kept = createKeptAnswers({ megabytes: resultCacheMegabytes, log });
 
   const today = () => clock.now().toISOString().slice(0, 10);
 
@@ -192,26 +150,24 @@ export function createFlightSearchService({
       const currency = rates.pick(request.Currency);
       const rate = rates.rate(currency).perUsd;
       const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}`;
-      const kept = answers.get(cacheKey);
+      const found = kept.find(cacheKey);
       const stored = offerStore.reusable(params, currency, rate);
-      if (kept) {
+      if (found) {
         // Held while it is read (another search may be written meanwhile).
-        const releaseKept = kept.region.hold();
+        const releaseFound = found.region.hold();
         try {
-          if (stored?.uniqueKey === kept.answer.uniqueKey) {
-            // Sent as it is; copied to the newest end of the arena once it is half way round,
-            // so that answers still asked for are the last to go.
-            if (arena && arena.age(kept.region) < 0.5)
-              return { ...kept.answer, release: kept.region.hold() };
-            const again = answerMemory();
-            const moved = { ...kept.answer, bytes: again.memory(kept.answer.bytes) };
+          if (stored?.uniqueKey === found.answer.uniqueKey) {
+            // Sent as it is, or from the newest end of the arena once it is half way round.
+            if (!kept.isOld(found)) return { ...found.answer, release: found.region.hold() };
+            const again = kept.place();
+            const moved = { ...found.answer, bytes: again.memory(found.answer.bytes) };
             again.keep(cacheKey, moved);
             return again.held(moved);
           }
           const offer = stored ?? (await offerStore.store(params, currency, rate));
-          const renewed = answerMemory();
+          const renewed = kept.place();
           const answer = withOffer(
-            kept.answer,
+            found.answer,
             offer.uniqueKey,
             offer.expiresAt.toISOString(),
             renewed.memory,
@@ -219,14 +175,14 @@ export function createFlightSearchService({
           renewed.keep(cacheKey, answer);
           return renewed.held(answer);
         } finally {
-          releaseKept();
+          releaseFound();
         }
       }
       // A new offer's key is known before its row is written: the answer is written meanwhile.
       const offer = stored
         ? { ...stored, written: undefined }
         : offerStore.begin(params, currency, rate);
-      const placed = answerMemory();
+      const placed = kept.place();
       const answer = await renderer.render(
         {
           params,
