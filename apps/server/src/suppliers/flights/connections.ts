@@ -76,6 +76,17 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
   }
 
   // What does not depend on the date is worked out once per airport pair, airline or airport.
+  const hubKmCache = new Map<RefAirport, Float64Array>();
+  /** An airport's distance to every hub (in allHubs' order). */
+  function kmToHubs(p: RefAirport): Float64Array {
+    let km = hubKmCache.get(p);
+    if (!km) {
+      km = Float64Array.from(allHubs, (h) => greatCircleKm(p, h));
+      hubKmCache.set(p, km);
+    }
+    return km;
+  }
+
   const hubsCache = new Map<string, RefAirport[]>();
   /** Hubs a journey between two airports may connect over, least detour first. */
   function hubsBetween(a: RefAirport, b: RefAirport): RefAirport[] {
@@ -84,10 +95,16 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     if (!hubs) {
       const km = greatCircleKm(a, b);
       const maxDetour = km < 1_500 ? 2.2 : 1.6;
-      hubs = allHubs
-        .filter((h) => h.iata !== a.iata && h.iata !== b.iata)
-        .map((h) => ({ h, detour: (greatCircleKm(a, h) + greatCircleKm(h, b)) / Math.max(km, 1) }))
-        .filter((x) => x.detour <= maxDetour)
+      const fromA = kmToHubs(a);
+      const toB = kmToHubs(b);
+      const near: { h: RefAirport; detour: number }[] = [];
+      for (let i = 0; i < allHubs.length; i++) {
+        const h = allHubs[i] as RefAirport;
+        if (h.iata === a.iata || h.iata === b.iata) continue;
+        const detour = ((fromA[i] as number) + (toB[i] as number)) / Math.max(km, 1);
+        if (detour <= maxDetour) near.push({ h, detour });
+      }
+      hubs = near
         .sort((x, y) => x.detour - y.detour)
         .slice(0, 60)
         .map((x) => x.h);
@@ -128,7 +145,11 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
   function hubsByDistance(p: RefAirport): RefAirport[] {
     let list = byDistanceCache.get(p.iata);
     if (!list) {
-      list = [...allHubs].sort((x, y) => greatCircleKm(p, x) - greatCircleKm(p, y));
+      const km = kmToHubs(p);
+      list = allHubs
+        .map((h, i) => ({ h, km: km[i] as number }))
+        .sort((x, y) => x.km - y.km)
+        .map((x) => x.h);
       byDistanceCache.set(p.iata, list);
     }
     return list;

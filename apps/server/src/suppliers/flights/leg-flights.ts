@@ -8,12 +8,12 @@ import { airlineServes } from './airline-reach.ts';
 import { terminalOf } from './airline-network.ts';
 import { departureUtc, frequency, operatesOn } from './flight-timing.ts';
 
-function aircraftFor(
+/** The aircraft a leg of `km` may be flown with (smallEnd: one end is a small airport). */
+function aircraftChoices(
   aircraft: readonly RefAircraft[],
   km: number,
   smallEnd: boolean,
-  seed: string,
-): RefAircraft {
+): readonly RefAircraft[] {
   const wanted: RefAircraft['sizeClass'][] =
     km < 700
       ? smallEnd
@@ -30,8 +30,7 @@ function aircraftFor(
             : ['widebody', 'jumbo'];
   const fits = aircraft.filter((a) => wanted.includes(a.sizeClass) && a.rangeKm >= km * 1.1);
   const pool = fits.length ? fits : aircraft.filter((a) => a.rangeKm >= km * 1.05);
-  const list = pool.length ? pool : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
-  return list[hashString(seed) % list.length] as RefAircraft;
+  return pool.length ? pool : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
 }
 
 const DAY_MS = 86_400_000;
@@ -84,6 +83,7 @@ export function createLegFlights(ref: FlightReference) {
     if (plan) return plan;
     const km = Math.round(greatCircleKm(a, b));
     const block = blockMinutes(km);
+    const choices = aircraftChoices(ref.aircraft, km, Math.min(a.size, b.size) < 3);
     const services = carriersBetween(a, b, km).map((airline): LegService => {
       const routeSeed = `${airline.iata}|${a.iata}|${b.iata}`;
       const count = frequency(a, b, km, routeSeed);
@@ -94,8 +94,8 @@ export function createLegFlights(ref: FlightReference) {
           ? 1 + (hashString(routeSeed) % 120) * 2
           : 200 + (hashString(routeSeed) % 1_400) * 2;
       const indexes = Array.from({ length: count }, (_, i) => i);
-      const aircraft = indexes.map((i) =>
-        aircraftFor(ref.aircraft, km, Math.min(a.size, b.size) < 3, `${routeSeed}|${i}`),
+      const aircraft = indexes.map(
+        (i) => choices[hashString(`${routeSeed}|${i}`) % choices.length] as RefAircraft,
       );
       return {
         airline,
