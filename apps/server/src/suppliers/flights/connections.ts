@@ -155,15 +155,26 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     return list;
   }
 
-  /** Itineraries between two airports on a local departure date. */
-  function airportItineraries(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
-    const direct = legDay(a, b, date);
+  /** The nonstop flights between two airports on a local departure date, and their codeshares. */
+  function nonstops(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
     const out: Itinerary[] = [];
-    for (const f of direct.all()) {
+    for (const f of legDay(a, b, date).all()) {
       out.push(itinerary([f]));
       const cs = codeshareOf(f, a, b);
       if (cs) out.push(itinerary([cs]));
     }
+    return out;
+  }
+
+  /** Itineraries between two airports on a local departure date: nonstops, then connections. */
+  function airportItineraries(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
+    return [...nonstops(a, b, date), ...connecting(a, b, date)];
+  }
+
+  /** Journeys of one or two stops between two airports on a local departure date. */
+  function connecting(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
+    const direct = legDay(a, b, date);
+    const out: Itinerary[] = [];
     const hubs = hubsBetween(a, b);
     let oneStops = 0;
     let hubsTried = 0;
@@ -230,5 +241,5 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     return out;
   }
 
-  return { airportItineraries };
+  return { airportItineraries, nonstops, connecting };
 }

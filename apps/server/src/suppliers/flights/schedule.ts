@@ -8,6 +8,9 @@ export type { Itinerary, ScheduledFlight } from './scheduled-flight.ts';
 export { airlineServes } from './airline-reach.ts';
 export { MAX_CONNECTION_MINUTES, MIN_CONNECTION_MINUTES } from './connections.ts';
 
+/** Itineraries a search of one direction gives at most. */
+const MAX_ITINERARIES = 60;
+
 /**
  * The simulated airlines' schedule: deterministic flights per leg and day (leg-flights.ts, timed
  * by flight-timing.ts) joined into journeys (connections.ts).
@@ -15,26 +18,37 @@ export { MAX_CONNECTION_MINUTES, MIN_CONNECTION_MINUTES } from './connections.ts
 export function createSchedule(ref: FlightReference) {
   const legs = createLegFlights(ref);
   const { legFlights, carriersBetween } = legs;
-  const { airportItineraries } = createConnections(ref, legs);
+  const { airportItineraries, nonstops, connecting } = createConnections(ref, legs);
 
   /**
    * Itineraries between two airport or city codes departing on a local date, best first:
    * fewer stops, then shorter, then earlier. The same inputs always give the same list.
    */
   function search(fromCode: string, toCode: string, date: string): Itinerary[] {
-    const froms = ref.airportsFor(fromCode);
-    const tos = ref.airportsFor(toCode);
+    const pairs: [RefAirport, RefAirport][] = [];
+    for (const a of ref.airportsFor(fromCode))
+      for (const b of ref.airportsFor(toCode)) if (a.iata !== b.iata) pairs.push([a, b]);
     const seen = new Set<string>();
     const all: Itinerary[] = [];
-    for (const a of froms) {
-      for (const b of tos) {
-        if (a.iata === b.iata) continue;
-        for (const it of airportItineraries(a, b, date)) {
-          if (seen.has(it.key)) continue;
-          seen.add(it.key);
-          all.push(it);
-        }
+    const add = (list: Itinerary[]) => {
+      for (const it of list) {
+        if (seen.has(it.key)) continue;
+        seen.add(it.key);
+        all.push(it);
       }
+    };
+    const direct = pairs.map(([a, b]) => nonstops(a, b, date));
+    for (const list of direct) add(list);
+    // Journeys are listed by stops first: when the nonstops of every pair of airports fill the
+    // list, no connection can be in it (between cities of several airports, the costliest
+    // searches, this is often so). Otherwise each pair's connections follow its nonstops.
+    if (all.length < MAX_ITINERARIES) {
+      seen.clear();
+      all.length = 0;
+      pairs.forEach(([a, b], i) => {
+        add(direct[i]!);
+        add(connecting(a, b, date));
+      });
     }
     all.sort(
       (x, y) =>
@@ -42,7 +56,7 @@ export function createSchedule(ref: FlightReference) {
         x.totalMinutes - y.totalMinutes ||
         x.flights[0]!.depUtc - y.flights[0]!.depUtc,
     );
-    return all.slice(0, 60);
+    return all.slice(0, MAX_ITINERARIES);
   }
 
   /** Airlines flying a leg between two airports at all (codes), whatever the day. */
