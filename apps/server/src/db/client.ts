@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { textTypesOnce } from './pglite-parsers.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite and node-postgres speak the same SQL. */
@@ -79,13 +80,14 @@ export async function openDatabase(opts: {
       : undefined;
   const client = new PGlite(opts.dataDir, loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { forDrizzle, pgParsers } = textTypesOnce(client);
+  const db = drizzlePglite(forDrizzle, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    sql: pgliteExecutor(client),
+    sql: pgliteExecutor(client, { parsers: pgParsers }),
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(forDrizzle, { schema }), { migrationsFolder });
     },
     close: () => client.close(),
   };
@@ -95,14 +97,14 @@ export async function openDatabase(opts: {
  * PGlite as pg-boss's database: statements with values go through the extended protocol; a
  * script (pg-boss's schema and its locked BEGIN … COMMIT blocks) through exec, answering the
  * rows of its last statement that returns any. A failed script must not leave the one shared
- * connection inside its transaction.
+ * connection inside its transaction. `options` give it PGlite's own parsers (Dates for timestamps).
  */
-function pgliteExecutor(client: PGlite): SqlExecutor {
+function pgliteExecutor(client: PGlite, options: QueryOptions): SqlExecutor {
   return {
     async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
+      if (values && values.length > 0) return client.query(text, values, options);
       try {
-        const results = await client.exec(text);
+        const results = await client.exec(text, options);
         return { rows: results.findLast((r) => r.fields.length > 0)?.rows ?? [] };
       } catch (err) {
         if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => undefined);
