@@ -77,3 +77,4 @@ export function createKeptAnswers({
     isOld: (kept: KeptAnswer): boolean => !!arena && arena.age(kept.region) >= 0.5,
   };
 }
+export type KeptAnswers = ReturnType<typeof createKeptAnswers>;

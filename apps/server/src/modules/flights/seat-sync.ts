@@ -63,3 +63,4 @@ export function createSeatSync({
     },
   };
 }
+export type SeatSync = ReturnType<typeof createSeatSync>;
