@@ -56,7 +56,7 @@ export class Day implements LegDay {
     private readonly b: RefAirport,
     private readonly date: string,
     private readonly midnight: number,
-    private readonly departures: Departure[],
+    private readonly departures: readonly Departure[],
   ) {}
   get count(): number {
     return this.departures.length;

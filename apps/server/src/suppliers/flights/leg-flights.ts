@@ -66,6 +66,8 @@ export function createLegFlights(ref: FlightReference) {
      * ends' UTC offsets: the same for every date on which neither end's offset changes nearby.
      */
     timetables: Map<number, Departure[]>;
+    /** A timetable's departures flown on a day of the week (by its key times 7 plus the day). */
+    flying: Map<number, Departure[]>;
     /** The leg's flights by local departure date, as legDay made them (bounded by MAX_LEG_DAYS in all). */
     days: Map<string, Day>;
   }
@@ -114,7 +116,7 @@ export function createLegFlights(ref: FlightReference) {
         weekdays: [],
       };
     });
-    plan = { km, block, services, timetables: new Map(), days: new Map() };
+    plan = { km, block, services, timetables: new Map(), flying: new Map(), days: new Map() };
     fromA.set(b, plan);
     return plan;
   }
@@ -153,28 +155,41 @@ export function createLegFlights(ref: FlightReference) {
     return offsetMinutes(zone, (day + 4) * DAY_MS) === before ? before : null;
   }
 
-  /**
-   * The departures of a date: worked out once per pair of the two ends' offsets (a timetable
-   * that only moves by whole days from one date to the next), or for the date alone around a
-   * clock change.
-   */
-  function departuresOn(plan: LegPlan, a: RefAirport, b: RefAirport, date: string, day: number) {
-    const fromOffset = steadyOffset(a.tz, day);
-    const toOffset = fromOffset === null ? null : steadyOffset(b.tz, day);
-    if (fromOffset === null || toOffset === null) return departures(plan, a, b, date, day);
-    const key = (fromOffset + 1_000) * 4_000 + toOffset + 1_000;
-    let timetable = plan.timetables.get(key);
-    if (!timetable) plan.timetables.set(key, (timetable = departures(plan, a, b, date, day)));
-    return timetable;
-  }
-
-  /** Whether a service flies on a date's day of the week. */
-  function fliesOn(service: LegService, plan: LegPlan, size: number, date: string, day: number) {
-    const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+  /** Whether a service flies on a date's day of the week (0 Sunday). */
+  function fliesOn(
+    service: LegService,
+    plan: LegPlan,
+    size: number,
+    date: string,
+    weekday: number,
+  ) {
     let flies = service.weekdays[weekday];
     if (flies === undefined)
       service.weekdays[weekday] = flies = operatesOn(service.routeSeed, plan.km, size, date);
     return flies;
+  }
+
+  /**
+   * The departures flown on a date, earliest first: worked out once per pair of the two ends'
+   * offsets (a timetable that only moves by whole days from one date to the next) and day of
+   * the week, or for the date alone around a clock change. Shared by every such date (read-only).
+   */
+  function flyingOn(plan: LegPlan, a: RefAirport, b: RefAirport, date: string, day: number) {
+    const size = Math.min(a.size, b.size);
+    const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+    const flies = (d: Departure) => fliesOn(d.service, plan, size, date, weekday);
+    const fromOffset = steadyOffset(a.tz, day);
+    const toOffset = fromOffset === null ? null : steadyOffset(b.tz, day);
+    if (fromOffset === null || toOffset === null)
+      return departures(plan, a, b, date, day).filter(flies);
+    const key = (fromOffset + 1_000) * 4_000 + toOffset + 1_000;
+    let flying = plan.flying.get(key * 7 + weekday);
+    if (!flying) {
+      let timetable = plan.timetables.get(key);
+      if (!timetable) plan.timetables.set(key, (timetable = departures(plan, a, b, date, day)));
+      plan.flying.set(key * 7 + weekday, (flying = timetable.filter(flies)));
+    }
+    return flying;
   }
 
   /** The flights operated between two airports departing on a local date, earliest first. */
@@ -183,11 +198,15 @@ export function createLegFlights(ref: FlightReference) {
     const cached = plan.days.get(date);
     if (cached) return cached;
     const day = dayNumber(date);
-    const size = Math.min(a.size, b.size);
-    const flying = departuresOn(plan, a, b, date, day).filter((d) =>
-      fliesOn(d.service, plan, size, date, day),
+    const made = new Day(
+      plan.km,
+      plan.block,
+      a,
+      b,
+      date,
+      day * DAY_MS,
+      flyingOn(plan, a, b, date, day),
     );
-    const made = new Day(plan.km, plan.block, a, b, date, day * DAY_MS, flying);
     if (legDays >= MAX_LEG_DAYS) {
       for (const fromA of plans.values()) for (const p of fromA.values()) p.days.clear();
       legDays = 0;

@@ -153,12 +153,22 @@ export function utcToWall(utcMs: number, zone: string): number {
   return utcMs + offsetMinutes(zone, utcMs) * 60_000;
 }
 
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
+const dayNumbers = new Map<string, number>();
+/**
+ * Days since 1970-01-01 of a 'YYYY-MM-DD' date. Kept by date: a search asks it of the same few
+ * dates hundreds of times (each flight's schedule and fare), and a lookup costs a tenth of
+ * working it out.
+ */
 export function dayNumber(date: string): number {
-  return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
-    DAY_MS
-  );
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day =
+      Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+      DAY_MS;
+    if (dayNumbers.size >= 20_000) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
 }
 
 /** The UTC instant (ms) of a local wall-clock time `date` 'YYYY-MM-DD' + minutes after midnight in `zone`. */

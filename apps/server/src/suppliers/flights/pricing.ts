@@ -1,6 +1,7 @@
 import type { FareProductCode } from '@farewise/domain/flights/products';
 import type { BaggageInfo } from '@farewise/domain/flights/baggage';
 import { hashString, seededRandom } from './seeded-random.ts';
+import { dayNumber } from './local-time.ts';
 import {
   CHILD_FARE_SHARE,
   fareRules,
@@ -102,8 +103,9 @@ export function initialSeatsLeft(flight: ScheduledFlight, cabin: 'Y' | 'C', toda
   return Math.max(1, Math.round(capacity * (1 - load)));
 }
 
+/** Days from one 'YYYY-MM-DD' date (made by the site: today, a flight's local date) to another. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Economy base fare in US cents for a distance: tapering per kilometre, as airline fares do. */
@@ -126,7 +128,7 @@ function advanceFactor(days: number): number {
 }
 
 function weekdayFactor(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const day = (dayNumber(date) + 4) % 7; // 0 Sunday: 1970-01-01 was a Thursday
   return day === 5 || day === 0 ? 1.1 : day === 2 || day === 3 ? 0.92 : 1;
 }
 
@@ -134,6 +136,17 @@ function demandFactor(seatsLeft: number, capacity: number): number {
   if (capacity <= 0) return 1;
   const sold = 1 - Math.min(1, seatsLeft / capacity);
   return 1 + 0.6 * sold * sold;
+}
+
+const carrierFactors = new Map<string, number>();
+/** An airline's fares against the market's (0.92 to 1.08), the same for every one of its flights. */
+function carrierFareFactor(carrier: string): number {
+  let factor = carrierFactors.get(carrier);
+  if (factor === undefined) {
+    factor = 0.92 + (hashString(`fare|${carrier}`) % 17) / 100;
+    carrierFactors.set(carrier, factor);
+  }
+  return factor;
 }
 
 /** The adult base fare (no taxes) of one direction, in US cents; also ranks round-trip pairings. */
@@ -146,7 +159,7 @@ export function legBaseFare(
   const km = it.flights.reduce((s, f) => s + f.distanceKm, 0);
   const connectionDiscount = it.stops === 0 ? 1 : it.stops === 1 ? 0.88 : 0.8;
   const first = it.flights[0] as ScheduledFlight;
-  const carrier = 0.92 + (hashString(`fare|${first.marketingCarrier}`) % 17) / 100;
+  const carrier = carrierFareFactor(first.marketingCarrier);
   const capacity = Math.min(...it.flights.map((f) => f.capacity[cabin]));
   const raw =
     distanceFareUsdCents(km) *
