@@ -52,3 +52,38 @@ export function processCpu(pid: number | undefined): { all: number; main: number
     return null;
   }
 }
+
+/**
+ * The machine's CPU time by kind since boot, from /proc/stat (Linux only; else null): busy (user,
+ * system, interrupts), idle, and stolen (time the virtual machine's CPUs waited while the host
+ * ran something else: a pass measured while it is high ran on less than two whole cores).
+ */
+export function machineCpu(): { busy: number; idle: number; steal: number } | null {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number) as number[];
+    return {
+      busy: user! + nice! + system! + irq! + softirq!,
+      idle: idle! + iowait!,
+      steal,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time the host took (steal) between two readings, as text. */
+export function stealBetween(
+  before: ReturnType<typeof machineCpu>,
+  after: ReturnType<typeof machineCpu>,
+): string {
+  if (!before || !after) return '';
+  const total = after.busy + after.idle + after.steal - (before.busy + before.idle + before.steal);
+  if (total <= 0) return '';
+  const share = (n: number) => `${((100 * n) / total).toFixed(0)}%`;
+  return `machine: busy ${share(after.busy - before.busy)}, idle ${share(after.idle - before.idle)}, taken by the host (steal) ${share(after.steal - before.steal)}`;
+}
