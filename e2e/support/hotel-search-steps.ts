@@ -20,8 +20,8 @@ export const dayLabel = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d
 
 export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
 
-/** Picks a day in a hotel date field's calendar, moving month by month to it. */
-export async function pickDate(page: Page, label: 'Check-in' | 'Check-out', date: Date) {
+/** Picks a day in a date field's calendar (a hotel's Check-in or Check-out, an activity's Date), moving month by month to it. */
+export async function pickDate(page: Page, label: 'Check-in' | 'Check-out' | 'Date', date: Date) {
   await page
     .getByRole('button', { name: new RegExp(`^${label}`) })
     .or(page.getByLabel(label, { exact: true }))

@@ -11,6 +11,7 @@ import {
   thisYear,
 } from '../support/flight-booking-steps.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { daysFromNow, pickDate } from '../support/hotel-search-steps.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
@@ -65,6 +66,10 @@ test('a guest finds a Paris activity, books it for 2 adults and a child, pays, g
     .getByRole('option', { name: /^Paris, / })
     .first()
     .click();
+  // The Seine sightseeing cruise does not sail on Mondays: the search is for the next Saturday
+  // at least two days ahead, not for tomorrow (the form's first date).
+  const saturday = daysFromNow(2 + ((6 - daysFromNow(2).getDay() + 7) % 7));
+  await pickDate(page, 'Date', saturday);
   await form.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/\/activityList\?city=c1250015082/);
