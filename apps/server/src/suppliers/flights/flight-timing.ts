@@ -1,4 +1,4 @@
-import { dayNumber, utcToWall, wallToUtc } from './local-time.ts';
+import { dayNumber, utcToWall, wallToUtc, weekdayOf } from './local-time.ts';
 import { hashString, seededRandom } from './seeded-random.ts';
 import type { RefAirline, RefAirport } from './reference-types.ts';
 
@@ -91,7 +91,7 @@ const SHIFTS = [0, 1, -1] as const;
 
 /** Days of the week (0 Sunday) a leg operates: long thin routes skip some days. */
 export function operatesOn(seed: string, km: number, size: number, date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(dayNumber(date));
   const daysPerWeek =
     size >= 3 || km < 2_000
       ? 7

@@ -1,5 +1,5 @@
 import { greatCircleKm, blockMinutes } from './geo.ts';
-import { dayNumber, offsetMinutes } from './local-time.ts';
+import { dayNumber, offsetMinutes, weekdayOf } from './local-time.ts';
 import { Day, type Departure, type LegDay, type LegService } from './leg-day.ts';
 import { hashString, seededRandom } from './seeded-random.ts';
 import type { FlightReference, RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
@@ -176,7 +176,7 @@ export function createLegFlights(ref: FlightReference) {
    */
   function flyingOn(plan: LegPlan, a: RefAirport, b: RefAirport, date: string, day: number) {
     const size = Math.min(a.size, b.size);
-    const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday
+    const weekday = weekdayOf(day);
     const flies = (d: Departure) => fliesOn(d.service, plan, size, date, weekday);
     const fromOffset = steadyOffset(a.tz, day);
     const toOffset = fromOffset === null ? null : steadyOffset(b.tz, day);

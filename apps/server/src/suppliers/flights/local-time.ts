@@ -171,6 +171,9 @@ export function dayNumber(date: string): number {
   return day;
 }
 
+/** The day of the week (0 Sunday) of a day number (dayNumber): 1970-01-01 was a Thursday. */
+export const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
+
 /** The UTC instant (ms) of a local wall-clock time `date` 'YYYY-MM-DD' + minutes after midnight in `zone`. */
 export function localToUtc(date: string, minutesAfterMidnight: number, zone: string): number {
   return wallToUtc(dayNumber(date) * DAY_MS + minutesAfterMidnight * 60_000, zone);

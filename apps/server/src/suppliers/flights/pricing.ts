@@ -1,7 +1,8 @@
 import type { FareProductCode } from '@farewise/domain/flights/products';
 import type { BaggageInfo } from '@farewise/domain/flights/baggage';
 import { hashString, seededRandom } from './seeded-random.ts';
-import { dayNumber } from './local-time.ts';
+import { dayNumber, weekdayOf } from './local-time.ts';
+import { baggageFor } from './baggage-lists.ts';
 import {
   CHILD_FARE_SHARE,
   fareRules,
@@ -128,7 +129,7 @@ function advanceFactor(days: number): number {
 }
 
 function weekdayFactor(date: string): number {
-  const day = (dayNumber(date) + 4) % 7; // 0 Sunday: 1970-01-01 was a Thursday
+  const day = weekdayOf(dayNumber(date));
   return day === 5 || day === 0 ? 1.1 : day === 2 || day === 3 ? 0.92 : 1;
 }
 
@@ -159,6 +160,7 @@ export function legBaseFare(
   const km = it.flights.reduce((s, f) => s + f.distanceKm, 0);
   const connectionDiscount = it.stops === 0 ? 1 : it.stops === 1 ? 0.88 : 0.8;
   const first = it.flights[0] as ScheduledFlight;
+  const departure = first.depLocal.slice(0, 10);
   const carrier = carrierFareFactor(first.marketingCarrier);
   const capacity = Math.min(...it.flights.map((f) => f.capacity[cabin]));
   const raw =
@@ -166,63 +168,14 @@ export function legBaseFare(
     (cabin === 'C' ? 3.4 : 1) *
     connectionDiscount *
     carrier *
-    advanceFactor(daysBetween(today, first.depLocal.slice(0, 10))) *
-    weekdayFactor(first.depLocal.slice(0, 10)) *
+    advanceFactor(daysBetween(today, departure)) *
+    weekdayFactor(departure) *
     demandFactor(seatsLeft, capacity);
   return Math.round(raw / 100) * 100;
 }
 
 function taxes(it: Itinerary, fare: number): number {
   return it.flights.length * 1_800 + Math.round(fare * 0.06);
-}
-
-/**
- * A fare's baggage and rule lists never change for the same inputs, and a search prices the same
- * itinerary and fares many times over (each outbound with several returns): the lists are made
- * once and shared by the quotes that have them (read-only). A baggage list depends only on the
- * fare, the cabin, the number of flights and whether one is long-haul: a few dozen lists serve
- * every itinerary.
- */
-const baggageLists = new Map<string, BaggageInfo[]>();
-function baggageFor(product: FareProductCode, cabin: 'Y' | 'C', it: Itinerary): BaggageInfo[] {
-  const longHaul = it.flights.some((f) => f.distanceKm > 3_000);
-  const key = `${product}${cabin}${longHaul ? 'L' : 'S'}${it.flights.length}`;
-  let list = baggageLists.get(key);
-  if (!list) {
-    list = makeBaggage(product, cabin, longHaul, it.flights.length);
-    baggageLists.set(key, list);
-  }
-  return list;
-}
-
-function makeBaggage(
-  product: FareProductCode,
-  cabin: 'Y' | 'C',
-  longHaul: boolean,
-  flights: number,
-): BaggageInfo[] {
-  let piece: number;
-  let weight: number;
-  if (cabin === 'C') {
-    piece = product === 'RF24' ? 3 : 2;
-    weight = 32;
-  } else if (product === '0THP') {
-    piece = longHaul ? 1 : 0;
-    weight = longHaul ? 23 : -1;
-  } else {
-    piece = product === 'RF24' ? 2 : 1;
-    weight = 23;
-  }
-  const hand = cabin === 'C' ? 14 : 7;
-  return Array.from({ length: flights }, (_f, i) =>
-    ([0, 1] as const).map((passengerType) => ({
-      segmentNo: i + 1,
-      passengerType,
-      baggagePiece: piece,
-      baggageWeight: weight,
-      handBaggageWeight: hand,
-    })),
-  ).flat();
 }
 
 /**
