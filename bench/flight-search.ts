@@ -28,7 +28,6 @@
  * printed by thread (decision 036), and the machine's CPU time during the pass by kind: a share
  * taken by the host (steal, a virtual machine's) means the pass ran on less than two cores.
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,6 +39,7 @@ import { defaultRateLimits, testConfig } from '../apps/server/src/config.ts';
 import { searches } from './flight-searches.ts';
 import { startServer, stopServer } from './built-server.ts';
 import { SERVER_MAIN, SERVER_NODE_ARGS, ensureServerBuild } from '../scripts/lib.mjs';
+import { line, run } from './load-run.ts';
 import { cpuByThread, machineCpu, processCpu, stealBetween, threadCpu } from './process-cpu.ts';
 
 async function serve(args: string[]): Promise<{ child: ChildProcess; address: string }> {
@@ -73,87 +73,6 @@ async function serveBuilt(): Promise<{ child: ChildProcess; address: string }> {
 const SEARCHES = Number(process.env.SEARCHES ?? 1_200);
 const SECONDS = Number(process.env.DURATION ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
-
-interface Run {
-  requests: number;
-  seconds: number;
-  rps: number;
-  bytesPerResponse: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** p95 of each quarter of the run's responses, in the order they came. */
-  quarterP95: number[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** One autocannon run; latencies are collected from every response so p95 is exact. */
-async function run(opts: {
-  url: string;
-  method?: 'GET' | 'POST';
-  next: () => { path?: string; body?: string };
-  seconds?: number;
-  amount?: number;
-}): Promise<Run> {
-  const latencies: number[] = [];
-  let bytes = 0;
-  // autocannon ends a run on its one-second tick: a run of a fixed amount is timed from its start
-  // to its last response instead, or its throughput would be rounded to whole seconds.
-  const startedAt = performance.now();
-  let lastResponseAt = startedAt;
-  const instance = autocannon({
-    url: opts.url,
-    connections: CONNECTIONS,
-    ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds ?? 10 }),
-    requests: [
-      {
-        method: opts.method ?? 'GET',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req: Record<string, unknown>) => ({ ...req, ...opts.next() }),
-      },
-    ],
-  });
-  instance.on(
-    'response',
-    (_client: unknown, _status: number, resBytes: number, responseTime: number) => {
-      latencies.push(responseTime);
-      bytes += resBytes;
-      lastResponseAt = performance.now();
-    },
-  );
-  const result = await instance;
-  const quarter = Math.ceil(latencies.length / 4);
-  const quarterP95 = [0, 1, 2, 3].map((q) =>
-    percentile(
-      latencies.slice(q * quarter, (q + 1) * quarter).sort((a, b) => a - b),
-      95,
-    ),
-  );
-  latencies.sort((a, b) => a - b);
-  const seconds = opts.amount ? (lastResponseAt - startedAt) / 1000 : result.duration;
-  return {
-    requests: latencies.length,
-    seconds,
-    rps: latencies.length / seconds,
-    bytesPerResponse: bytes / Math.max(1, latencies.length),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    quarterP95,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-const line = (name: string, r: Run) =>
-  `${name.padEnd(26)} ${String(r.requests).padStart(6)} req in ${r.seconds.toFixed(1).padStart(5)} s  ` +
-  `${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
-  `${(r.bytesPerResponse / 1024).toFixed(1)} kB/response  non-2xx ${r.non2xx}  errors ${r.errors}`;
 
 /** Issue 16's "one new round trip alone": a fresh site's first searches, one at a time. */
 async function firstSearches(runs: number) {
@@ -221,6 +140,7 @@ async function main() {
   const threadsBefore = threadCpu(server.pid);
   const machineBefore = machineCpu();
   const cold = await run({
+    connections: CONNECTIONS,
     url: `${address}/v2/ticket/ticketSearchNew`,
     method: 'POST',
     next: nextSearch,
@@ -254,6 +174,7 @@ async function main() {
     return;
   }
   const warm = await run({
+    connections: CONNECTIONS,
     url: `${address}/v2/ticket/ticketSearchNew`,
     method: 'POST',
     next: nextSearch,
@@ -268,6 +189,7 @@ async function main() {
     String(Math.round(warm.bytesPerResponse) - headerBytes),
   ]);
   const memory = await run({
+    connections: CONNECTIONS,
     url: `${plain.address}/memory`,
     method: 'POST',
     next: () => ({ body: '{}' }),
@@ -295,6 +217,7 @@ async function main() {
   ];
   let q = 0;
   const city = await run({
+    connections: CONNECTIONS,
     url: address,
     next: () => ({
       path: `/v2/ticket/getCity?query=${encodeURIComponent(QUERIES[q++ % QUERIES.length]!)}`,
