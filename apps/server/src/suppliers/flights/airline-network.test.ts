@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ticketNumber } from '../../modules/flight-orders/order-numbers.ts';
-import { AIRLINE_ACCOUNTING_CODES, terminalsAt } from './airline-network.ts';
+import { AIRLINE_ACCOUNTING_CODES } from './airline-network.ts';
+import { terminalsAt } from './terminals.ts';
 import { createSimulatedFlightSupplier, type Itinerary } from './flight-supplier.ts';
 
 // Flights keep to what airlines fly (issue 12): terminals from the guide, carriers on routes they

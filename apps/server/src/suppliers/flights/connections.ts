@@ -1,8 +1,9 @@
-import { greatCircleKm } from './geo.ts';
+import { blockMinutes, greatCircleKm } from './geo.ts';
 import type { FlightReference, RefAirport } from './reference-types.ts';
 import type { Itinerary, ScheduledFlight } from './scheduled-flight.ts';
 import type { LegDay } from './leg-day.ts';
 import type { LegFlights } from './leg-flights.ts';
+import { Shortlist } from './shortlist.ts';
 
 export const MIN_CONNECTION_MINUTES = 45;
 export const MAX_CONNECTION_MINUTES = 6 * 60;
@@ -48,7 +49,7 @@ function nextDay(date: string): string {
 
 /** Journeys between two airports: nonstops and codeshares, one-stops over hubs, two-stops when needed. */
 export function createConnections(ref: FlightReference, legs: LegFlights) {
-  const { hubAirlines, allHubs, legDay, codeshareOf } = legs;
+  const { hubAirlines, allHubs, legDay, flownBy, codeshareOf } = legs;
 
   /** The first flight between two airports, leaving on the day or the next, that `ok` accepts. */
   function firstOnDayOrNext(
@@ -67,6 +68,7 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     after: { arrUtc: number; arrDate: string },
     carriers: Set<string>,
   ): ScheduledFlight | undefined {
+    if (!flownBy(hub, to, carriers)) return undefined;
     return firstOnDayOrNext(
       hub,
       to,
@@ -87,12 +89,20 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     return km;
   }
 
-  const hubsCache = new Map<string, RefAirport[]>();
   /** Hubs a journey between two airports may connect over, least detour first. */
-  function hubsBetween(a: RefAirport, b: RefAirport): RefAirport[] {
+  interface HubsBetween {
+    hubs: RefAirport[];
+    /**
+     * The fewest minutes a one-stop over any hub from the i-th on can take (its two legs' block
+     * times and the shortest connection): no journey over those hubs is shorter.
+     */
+    fastestFrom: Int32Array;
+  }
+  const hubsCache = new Map<string, HubsBetween>();
+  function hubsBetween(a: RefAirport, b: RefAirport): HubsBetween {
     const key = `${a.iata}${b.iata}`;
-    let hubs = hubsCache.get(key);
-    if (!hubs) {
+    let found = hubsCache.get(key);
+    if (!found) {
       const km = greatCircleKm(a, b);
       const maxDetour = km < 1_500 ? 2.2 : 1.6;
       const fromA = kmToHubs(a);
@@ -104,13 +114,22 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
         const detour = ((fromA[i] as number) + (toB[i] as number)) / Math.max(km, 1);
         if (detour <= maxDetour) near.push({ h, detour });
       }
-      hubs = near
+      const hubs = near
         .sort((x, y) => x.detour - y.detour)
         .slice(0, 60)
         .map((x) => x.h);
-      hubsCache.set(key, hubs);
+      // As the legs' plans time them (leg-flights.ts): block minutes of the rounded distance.
+      const block = (p: RefAirport, q: RefAirport) => blockMinutes(Math.round(greatCircleKm(p, q)));
+      const fastestFrom = new Int32Array(hubs.length);
+      let fastest = 2 ** 31 - 1;
+      for (let i = hubs.length - 1; i >= 0; i--) {
+        const h = hubs[i] as RefAirport;
+        fastest = Math.min(fastest, block(a, h) + MIN_CONNECTION_MINUTES + block(h, b));
+        fastestFrom[i] = fastest;
+      }
+      hubsCache.set(key, (found = { hubs, fastestFrom }));
     }
-    return hubs;
+    return found;
   }
 
   const hubCarrierCache = new Map<string, Set<string>>();
@@ -171,19 +190,30 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     return [...nonstops(a, b, date), ...connecting(a, b, date)];
   }
 
-  /** Journeys of one or two stops between two airports on a local departure date. */
-  function connecting(a: RefAirport, b: RefAirport, date: string): Itinerary[] {
+  /**
+   * Journeys of one or two stops between two airports on a local departure date, added to
+   * `list` as they are found. Hubs over which no journey could be short enough to make the
+   * list (list.maxMinutes) are not tried: they could only add journeys the search drops.
+   */
+  function connecting(
+    a: RefAirport,
+    b: RefAirport,
+    date: string,
+    list = new Shortlist(Shortlist.UNBOUNDED),
+  ): Itinerary[] {
     const direct = legDay(a, b, date);
-    const out: Itinerary[] = [];
-    const hubs = hubsBetween(a, b);
+    const { hubs, fastestFrom } = hubsBetween(a, b);
     let oneStops = 0;
     let hubsTried = 0;
     // At most 3 hubs of one country, so that a country with many hubs along the way (China
     // between Australia and Europe) does not crowd out the Gulf and South-East Asian ones.
     const hubsPerCountry = new Map<string, number>();
-    for (const h of hubs) {
+    for (let k = 0; k < hubs.length; k++) {
+      if ((fastestFrom[k] as number) > list.maxMinutes(1)) break;
+      const h = hubs[k] as RefAirport;
       if ((hubsPerCountry.get(h.country) ?? 0) >= 3) continue;
       const carriersOfHub = hubCarriers(h);
+      if (!flownBy(a, h, carriersOfHub)) continue;
       const toHub = legDay(a, h, date);
       const byHubCarrier = (d: LegDay, i: number) => carriersOfHub.has(d.operatingCarrier(i));
       let firstLegs = 0;
@@ -197,15 +227,17 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
         const landed = { arrUtc: toHub.arrUtc(i), arrDate: toHub.arrDate(i) };
         const second = onward(h, b, landed, familyOf(toHub.operatingCarrier(i)));
         if (!second) continue;
-        out.push(itinerary([toHub.flight(i), second]));
+        list.add(itinerary([toHub.flight(i), second]));
         oneStops++;
         if (++perHub >= 3) break;
       }
       if (oneStops >= 24) break;
     }
-    // Two stops only where one stop cannot do the journey, as between small airports far apart.
-    if (direct.count === 0 && oneStops < 3) out.push(...twoStops(a, b, date));
-    return out;
+    // Two stops only where one stop cannot do the journey, as between small airports far apart,
+    // and when they can make the list (a two-stop ranks after every journey of fewer stops).
+    if (direct.count === 0 && oneStops < 3 && list.maxMinutes(2) >= 0)
+      for (const it of twoStops(a, b, date)) list.add(it);
+    return list.all;
   }
 
   function twoStops(a: RefAirport, b: RefAirport, date: string): Itinerary[] {

@@ -5,7 +5,7 @@ import type { RefAirline, RefAirport } from './reference-types.ts';
 // When a leg's flights leave: how often, on which days of the week, and in which hub bank.
 
 /** Daily frequency of an airline on a leg: busy short trunks several times a day, long-haul once. */
-export function frequency(a: RefAirport, b: RefAirport, km: number, seed: string): number {
+export function frequency(a: RefAirport, b: RefAirport, km: number, seed: number | string): number {
   const rnd = seededRandom(seed);
   const size = Math.min(a.size, b.size);
   if (km > 7_000) return size >= 3 && km < 12_000 ? rnd.int(1, 3) : 1;

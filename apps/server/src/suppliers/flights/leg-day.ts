@@ -1,24 +1,7 @@
 import { formatLocal } from './local-time.ts';
-import type { RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
+import type { RefAirport } from './reference-types.ts';
+import type { LegService } from './leg-service.ts';
 import type { ScheduledFlight } from './scheduled-flight.ts';
-
-/** What a leg's airline flies every day it operates: numbers, aircraft, terminals (date-free). */
-export interface LegService {
-  airline: RefAirline;
-  routeSeed: string;
-  count: number;
-  offsets: number[];
-  flightNos: string[];
-  /** Each flight number with '@', which a day's flight keys start with. */
-  keyPrefixes: string[];
-  aircraft: RefAircraft[];
-  /** Each flight's seats per cabin (its aircraft's), one object shared by its every day. */
-  capacity: ScheduledFlight['capacity'][];
-  depTerminal: string;
-  arrTerminal: string;
-  /** Whether it flies on each day of the week (0 Sunday), worked out on first use. */
-  weekdays: (boolean | undefined)[];
-}
 
 /** A flight of a leg's day before its date: its service, its number there, and when it leaves. */
 export interface Departure {
@@ -78,11 +61,12 @@ export class Day implements LegDay {
     if (flight === undefined) {
       const { service, index } = this.departures[i]!;
       const { airline } = service;
+      const made = service.flights;
       const depUtc = this.depUtc(i);
       const arrUtc = depUtc + this.block * 60_000;
-      const flightNo = service.flightNos[index]!;
+      const flightNo = made.flightNos[index]!;
       this.made[i] = flight = {
-        key: service.keyPrefixes[index]! + this.date,
+        key: made.keyPrefixes[index]! + this.date,
         operatingCarrier: airline.iata,
         operatingFlightNo: flightNo,
         marketingCarrier: airline.iata,
@@ -94,12 +78,12 @@ export class Day implements LegDay {
         arrUtc,
         depLocal: formatLocal(depUtc, this.a.tz),
         arrLocal: formatLocal(arrUtc, this.b.tz),
-        depTerminal: service.depTerminal,
-        arrTerminal: service.arrTerminal,
-        aircraftCode: service.aircraft[index]!.code,
+        depTerminal: made.depTerminal,
+        arrTerminal: made.arrTerminal,
+        aircraftCode: made.aircraft[index]!.code,
         distanceKm: this.km,
         blockMinutes: this.block,
-        capacity: service.capacity[index]!,
+        capacity: made.capacity[index]!,
       };
     }
     return flight;

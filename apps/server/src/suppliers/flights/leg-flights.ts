@@ -1,37 +1,12 @@
 import { greatCircleKm, blockMinutes } from './geo.ts';
 import { dayNumber, offsetMinutes, weekdayOf } from './local-time.ts';
-import { Day, type Departure, type LegDay, type LegService } from './leg-day.ts';
-import { hashString, seededRandom } from './seeded-random.ts';
-import type { FlightReference, RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
+import { Day, type Departure, type LegDay } from './leg-day.ts';
+import { Leg, LegService } from './leg-service.ts';
+import { hashString } from './seeded-random.ts';
+import type { FlightReference, RefAirline, RefAirport } from './reference-types.ts';
 import type { ScheduledFlight } from './scheduled-flight.ts';
 import { airlineServes } from './airline-reach.ts';
-import { terminalOf } from './airline-network.ts';
-import { departureUtc, frequency, operatesOn } from './flight-timing.ts';
-
-/** The aircraft a leg of `km` may be flown with (smallEnd: one end is a small airport). */
-function aircraftChoices(
-  aircraft: readonly RefAircraft[],
-  km: number,
-  smallEnd: boolean,
-): readonly RefAircraft[] {
-  const wanted: RefAircraft['sizeClass'][] =
-    km < 700
-      ? smallEnd
-        ? ['turboprop', 'regional']
-        : ['regional', 'narrowbody']
-      : km < 1_800
-        ? smallEnd
-          ? ['regional', 'narrowbody']
-          : ['narrowbody']
-        : km < 4_800
-          ? ['narrowbody']
-          : km < 9_000
-            ? ['widebody']
-            : ['widebody', 'jumbo'];
-  const fits = aircraft.filter((a) => wanted.includes(a.sizeClass) && a.rangeKm >= km * 1.1);
-  const pool = fits.length ? fits : aircraft.filter((a) => a.rangeKm >= km * 1.05);
-  return pool.length ? pool : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
-}
+import { departureUtc, operatesOn } from './flight-timing.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,12 +24,16 @@ export function createLegFlights(ref: FlightReference) {
     .map((h) => ref.airport(h))
     .filter((a): a is RefAirport => !!a);
 
-  /** Airlines that fly between two airports (hub carriers of either end). */
+  const NONE: RefAirline[] = [];
+  /** Airlines that fly between two airports (hub carriers of either end, a's first). */
   function carriersBetween(a: RefAirport, b: RefAirport, km: number): RefAirline[] {
-    const candidates = new Map<string, RefAirline>();
-    for (const al of [...(hubAirlines.get(a.iata) ?? []), ...(hubAirlines.get(b.iata) ?? [])])
-      candidates.set(al.iata, al);
-    return [...candidates.values()].filter((al) => airlineServes(al, a, b, km));
+    const atA = hubAirlines.get(a.iata) ?? NONE;
+    const atB = hubAirlines.get(b.iata) ?? NONE;
+    const out: RefAirline[] = [];
+    for (const al of atA) if (!out.includes(al) && airlineServes(al, a, b, km)) out.push(al);
+    for (const al of atB)
+      if (!atA.includes(al) && !out.includes(al) && airlineServes(al, a, b, km)) out.push(al);
+    return out;
   }
 
   interface LegPlan {
@@ -85,37 +64,8 @@ export function createLegFlights(ref: FlightReference) {
     if (plan) return plan;
     const km = Math.round(greatCircleKm(a, b));
     const block = blockMinutes(km);
-    const choices = aircraftChoices(ref.aircraft, km, Math.min(a.size, b.size) < 3);
-    const services = carriersBetween(a, b, km).map((airline): LegService => {
-      const routeSeed = `${airline.iata}|${a.iata}|${b.iata}`;
-      const count = frequency(a, b, km, routeSeed);
-      const rnd = seededRandom(routeSeed);
-      // Flight numbers: long-haul low numbers, short-haul higher; the same every day.
-      const base =
-        km > 4_000
-          ? 1 + (hashString(routeSeed) % 120) * 2
-          : 200 + (hashString(routeSeed) % 1_400) * 2;
-      const indexes = Array.from({ length: count }, (_, i) => i);
-      const aircraft = indexes.map(
-        (i) => choices[hashString(`${routeSeed}|${i}`) % choices.length] as RefAircraft,
-      );
-      return {
-        airline,
-        routeSeed,
-        count,
-        offsets: indexes.map(() => rnd.next()),
-        flightNos: indexes.map((i) => `${airline.iata}${base + i * 2}`),
-        keyPrefixes: indexes.map((i) => `${airline.iata}${base + i * 2}@`),
-        aircraft,
-        capacity: aircraft.map((craft) => ({
-          Y: Math.round(craft.seats * 0.88),
-          C: craft.sizeClass === 'turboprop' ? 0 : Math.max(8, Math.round(craft.seats * 0.12)),
-        })),
-        depTerminal: terminalOf(a, airline, a.country === b.country),
-        arrTerminal: terminalOf(b, airline, a.country === b.country),
-        weekdays: [],
-      };
-    });
+    const leg = new Leg(a, b, km, ref.aircraft);
+    const services = carriersBetween(a, b, km).map((airline) => new LegService(airline, leg));
     plan = { km, block, services, timetables: new Map(), flying: new Map(), days: new Map() };
     fromA.set(b, plan);
     return plan;
@@ -216,6 +166,16 @@ export function createLegFlights(ref: FlightReference) {
     return made;
   }
 
+  /**
+   * Whether any of `carriers` (airline codes) flies between two airports on some day: when none
+   * does, no day of the leg has a flight of theirs, and the day need not be made to find out.
+   */
+  function flownBy(a: RefAirport, b: RefAirport, carriers: ReadonlySet<string>): boolean {
+    for (const service of legPlan(a, b).services)
+      if (carriers.has(service.airline.iata)) return true;
+    return false;
+  }
+
   /** Every flight operated between two airports departing on a local date. */
   const legFlights = (a: RefAirport, b: RefAirport, date: string): ScheduledFlight[] =>
     legDay(a, b, date).all();
@@ -250,6 +210,6 @@ export function createLegFlights(ref: FlightReference) {
     };
   }
 
-  return { hubAirlines, allHubs, carriersBetween, legDay, legFlights, codeshareOf };
+  return { hubAirlines, allHubs, carriersBetween, legDay, legFlights, flownBy, codeshareOf };
 }
 export type LegFlights = ReturnType<typeof createLegFlights>;

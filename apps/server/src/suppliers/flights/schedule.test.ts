@@ -30,7 +30,8 @@ function everyItinerary(fromCode: string, toCode: string, date: string): Itinera
 
 describe('a search of the schedule', () => {
   // Cities of several airports with many nonstops between them (London-Paris: 18 pairs of
-  // airports), and routes whose list needs connections.
+  // airports), routes whose list needs connections, and cities of several airports whose list
+  // is full before every pair's connections are looked for (the hubs a search skips, Shortlist).
   const routes: [string, string][] = [
     ['LON', 'PAR'],
     ['MIL', 'LON'],
@@ -39,6 +40,10 @@ describe('a search of the schedule', () => {
     ['LON', 'NYC'],
     ['SYD', 'LON'],
     ['CBR', 'MEL'],
+    ['NYC', 'LON'],
+    ['TYO', 'PAR'],
+    ['LON', 'DXB'],
+    ['ROM', 'AMS'],
   ];
   const dates = ['2027-01-12', '2027-05-03', '2027-09-18'];
 

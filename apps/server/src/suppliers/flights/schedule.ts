@@ -3,6 +3,7 @@ import type { FlightReference, RefAirport } from './reference-types.ts';
 import type { Itinerary } from './scheduled-flight.ts';
 import { createLegFlights } from './leg-flights.ts';
 import { createConnections } from './connections.ts';
+import { Shortlist } from './shortlist.ts';
 
 export type { Itinerary, ScheduledFlight } from './scheduled-flight.ts';
 export { airlineServes } from './airline-reach.ts';
@@ -28,28 +29,22 @@ export function createSchedule(ref: FlightReference) {
     const pairs: [RefAirport, RefAirport][] = [];
     for (const a of ref.airportsFor(fromCode))
       for (const b of ref.airportsFor(toCode)) if (a.iata !== b.iata) pairs.push([a, b]);
-    const seen = new Set<string>();
-    const all: Itinerary[] = [];
-    const add = (list: Itinerary[]) => {
-      for (const it of list) {
-        if (seen.has(it.key)) continue;
-        seen.add(it.key);
-        all.push(it);
-      }
-    };
     const direct = pairs.map(([a, b]) => nonstops(a, b, date));
-    for (const list of direct) add(list);
+    const nonstopList = new Shortlist(MAX_ITINERARIES);
+    for (const list of direct) for (const it of list) nonstopList.add(it);
     // Journeys are listed by stops first: when the nonstops of every pair of airports fill the
     // list, no connection can be in it (between cities of several airports, the costliest
-    // searches, this is often so). Otherwise each pair's connections follow its nonstops.
-    if (all.length < MAX_ITINERARIES) {
-      seen.clear();
-      all.length = 0;
+    // searches, this is often so). Otherwise each pair's connections follow its nonstops, and
+    // every pair's nonstops count from the start towards the list's bound (Shortlist).
+    let found = nonstopList;
+    if (nonstopList.all.length < MAX_ITINERARIES) {
+      found = new Shortlist(MAX_ITINERARIES, nonstopList);
       pairs.forEach(([a, b], i) => {
-        add(direct[i]!);
-        add(connecting(a, b, date));
+        for (const it of direct[i]!) found.add(it, false);
+        connecting(a, b, date, found);
       });
     }
+    const all = found.all;
     all.sort(
       (x, y) =>
         x.stops - y.stops ||
