@@ -35,9 +35,12 @@ const CURRENCIES = ['AUD', 'USD', 'EUR', 'CNY'] as const;
 /**
  * Searches sent: enough that the code each kind of search runs is optimised (decision 033; 60
  * since decision 036, when a search's own work had become small enough that the first
- * travellers' searches waited mostly on code not yet optimised).
+ * travellers' searches waited mostly on code not yet optimised; 200 since decision 038's
+ * follow-up of 2026-11-29, when the compiler still worked a second on the first pass's code).
  */
-export const WARM_UP_SEARCHES = 60;
+export const WARM_UP_SEARCHES = 200;
+/** Searches sent at once: the main thread and the search worker both at work, as under traffic. */
+const WARM_UP_CONCURRENCY = 4;
 /** A documentation address (RFC 5737): the warm-up shares no rate-limit bucket with a client. */
 const WARM_UP_ADDRESS = '192.0.2.16';
 
@@ -79,7 +82,7 @@ export function warmUpSearchBodies(now: Date, count = WARM_UP_SEARCHES): Record<
 }
 
 /**
- * Sends the warm-up searches one after another; says how many answered and how long it took. A
+ * Sends the warm-up searches, a few at a time; says how many answered and how long it took. A
  * search that fails is logged and the start goes on: the warm-up never keeps the site down.
  */
 export async function warmUpFlightSearch(
@@ -87,19 +90,26 @@ export async function warmUpFlightSearch(
 ): Promise<{ answered: number; ms: number }> {
   const started = performance.now();
   let answered = 0;
-  for (const payload of warmUpSearchBodies(app.clock.now())) {
-    try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v2/ticket/ticketSearchNew',
-        payload,
-        remoteAddress: WARM_UP_ADDRESS,
-      });
-      if (res.statusCode === 200 && res.json<{ code: number }>().code === 200) answered++;
-      else app.log.warn({ status: res.statusCode, body: res.body.slice(0, 200) }, 'warm-up search');
-    } catch (err) {
-      app.log.warn({ err }, 'warm-up search failed');
+  const bodies = warmUpSearchBodies(app.clock.now());
+  let next = 0;
+  async function sendInTurn() {
+    while (next < bodies.length) {
+      const payload = bodies[next++];
+      try {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v2/ticket/ticketSearchNew',
+          payload,
+          remoteAddress: WARM_UP_ADDRESS,
+        });
+        if (res.statusCode === 200 && res.json<{ code: number }>().code === 200) answered++;
+        else
+          app.log.warn({ status: res.statusCode, body: res.body.slice(0, 200) }, 'warm-up search');
+      } catch (err) {
+        app.log.warn({ err }, 'warm-up search failed');
+      }
     }
   }
+  await Promise.all(Array.from({ length: WARM_UP_CONCURRENCY }, sendInTurn));
   return { answered, ms: performance.now() - started };
 }
