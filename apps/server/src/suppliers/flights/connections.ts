@@ -89,8 +89,8 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     return km;
   }
 
-  /** Hubs a journey between two airports may connect over, least detour first. */
   interface HubsBetween {
+    /** Hubs a journey between two airports may connect over, least detour first. */
     hubs: RefAirport[];
     /**
      * The fewest minutes a one-stop over any hub from the i-th on can take (its two legs' block
@@ -99,6 +99,7 @@ export function createConnections(ref: FlightReference, legs: LegFlights) {
     fastestFrom: Int32Array;
   }
   const hubsCache = new Map<string, HubsBetween>();
+  /** The hubs between two airports and the fastest one-stop over each and the ones after it. */
   function hubsBetween(a: RefAirport, b: RefAirport): HubsBetween {
     const key = `${a.iata}${b.iata}`;
     let found = hubsCache.get(key);
