@@ -60,3 +60,25 @@ export function namedLegs<D>(segmentInfo: SegmentInfoLike<D>) {
   const multiCity = !!segmentInfo.legs?.length;
   return legs.map((leg, i) => ({ ...leg, name: legName(i, legs.length, multiCity) }));
 }
+
+/**
+ * The whole trip in one line, every flight of it in order: 'SYD → SIN → LHR → SYD' for a
+ * multi-city trip, 'SYD → LHR → SYD' for a round trip. Where a flight leaves from somewhere other
+ * than where the one before it landed, the line starts again after a comma
+ * ('SYD → SIN, KUL → LHR'). Pages, mails and receipts name a booking's route with this.
+ */
+export function tripRoute(legs: readonly { from: string; to: string }[]): string {
+  const parts: string[] = [];
+  let at: string | null = null;
+  for (const leg of legs) {
+    if (leg.from !== at) parts.push(at === null ? leg.from : `, ${leg.from}`);
+    parts.push(` → ${leg.to}`);
+    at = leg.to;
+  }
+  return parts.join('');
+}
+
+/** A routing's whole trip by airport codes, e.g. 'SYD → SIN → LHR → SYD' (see tripRoute). */
+export function routingTripRoute<D>(segmentInfo: SegmentInfoLike<D>): string {
+  return tripRoute(journeyLegs(segmentInfo).map((l) => ({ from: l.DepAirport, to: l.ArrAirport })));
+}

@@ -72,6 +72,18 @@ describe('multi-city orders', () => {
     expect(mail!.text).toContain('Flight 2:');
     expect(mail!.text).toContain('Flight 3:');
     for (const leg of legs) expect(mail!.text).toContain(leg.detail[0]!.flightNumber);
+
+    // The pay and success pages name the whole trip, not its first flight.
+    const pay = await call<{ title: string }>(app, {
+      method: 'POST',
+      url: '/v3/commonb2c/orderPayStatus',
+      payload: { orderType: 'flight', orderId: order.orderId },
+      headers: order.headers,
+    });
+    const [a, b, c] = legs;
+    expect(pay.body.data.title).toContain(
+      `${a!.DepAirport} → ${a!.ArrAirport} → ${b!.ArrAirport} → ${c!.ArrAirport}`,
+    );
   });
 
   test('slice payment follows the first departure: offered for a trip leaving in two months', async () => {

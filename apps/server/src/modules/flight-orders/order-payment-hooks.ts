@@ -1,3 +1,5 @@
+import { routingTripRoute } from '@farewise/domain/flights/journey-legs';
+import type { FlightRouting } from '@farewise/domain/flights/search.schemas';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
@@ -9,13 +11,10 @@ import { amountDue, type StoredPayment } from './flight-order-view.ts';
 import { canAccess, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 
+/** The whole trip, e.g. 'SYD → SIN → LHR → SYD': the pay page, the success page and mails name it. */
 function routeText(row: FlightOrderRow): string {
-  const legs = (
-    row.itinerary as {
-      routing: { segmentInfo: { fromSegments: { DepAirport: string; ArrAirport: string } } };
-    }
-  ).routing.segmentInfo.fromSegments;
-  return `${legs.DepAirport} → ${legs.ArrAirport}${row.kind === 2 ? ' (round trip)' : ''}`;
+  const { routing } = row.itinerary as { routing: FlightRouting };
+  return routingTripRoute(routing.segmentInfo);
 }
 
 function paymentRecord(payment: Record<string, unknown>, status: string, at: Date): StoredPayment {
