@@ -1,5 +1,6 @@
 import { formatMoney } from '../money/format.ts';
 import { HOLD_MINUTES } from '../orders/hold.ts';
+import { addDays } from '../shared/dates.ts';
 
 /**
  * The rules of activities (tours and tickets) that the server and the pages share: categories,
@@ -265,6 +266,10 @@ export const FEW_PLACES_LEFT = 5;
 /** Ours: how far ahead activities can be booked, and how long unpaid places are held. */
 export const ACTIVITY_DAYS_AHEAD = 365;
 export const ACTIVITY_HOLD_MINUTES = HOLD_MINUTES;
+export const ACTIVITY_DATE_MESSAGE = `Please choose a date from today up to ${ACTIVITY_DAYS_AHEAD} days ahead.`;
+/** Whether a local date ('YYYY-MM-DD') is one the supplier sells: from the city's today up to ACTIVITY_DAYS_AHEAD days ahead. */
+export const isBookableDate = (date: string, today: string): boolean =>
+  date >= today && date <= addDays(today, ACTIVITY_DAYS_AHEAD);
 /** A slot can be booked until this many minutes before it starts. */
 export const BOOKING_CUTOFF_MINUTES = 120;
 /** The longest date range one search covers. */

@@ -243,6 +243,7 @@ export const activitiesRoutes = fp(
             'lead: the lead traveller { given_name, surname } (SPEC 5 name rules); contact: { name, email, postcode (calling code), mobile } with SPEC 5 contact rules; ' +
             "broken rules: 422 activities.booking_invalid with errors [{ field: 'contact.email', message }]. The party must fit the product (422 activities.party_invalid). " +
             "totalPrice must equal the supplier's price for the party, else 409 activities.price_changed { was, now, currency } and nothing is held. " +
+            'A date before the city’s today or more than 365 days ahead: 422 activities.dates_invalid. ' +
             'A slot that does not run or has closed: 409 activities.slot_unavailable; not enough places: 409 activities.sold_out { placesLeft }. ' +
             'The last place is sold once. Signed in: the order is the user’s; a guest gets accessToken. Pay at /activityPay/{orderNo} (orderType activity, orderId the orderNo).' +
             PARTY +

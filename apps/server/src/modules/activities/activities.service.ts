@@ -1,9 +1,11 @@
 import {
+  ACTIVITY_DATE_MESSAGE,
   ACTIVITY_DAYS_AHEAD,
   FEW_PLACES_LEFT,
   POLICY_TITLES,
   categoryLabel,
   freeCancellationEnds,
+  isBookableDate,
   partyErrors,
   partyPrice,
   placesOf,
@@ -130,10 +132,8 @@ export function createActivitiesService({
       const errors = partyErrors(party, product.bands);
       const places = Math.max(1, placesOf(party));
       const today = localDate(now, city.timeZone);
-      if (input.date && (input.date < today || input.date > addDays(today, ACTIVITY_DAYS_AHEAD)))
-        throw datesInvalid(
-          `Please choose a date from today up to ${ACTIVITY_DAYS_AHEAD} days ahead.`,
-        );
+      if (input.date && !isBookableDate(input.date, today))
+        throw datesInvalid(ACTIVITY_DATE_MESSAGE);
       const left = remainingOf(product, await repo.slotRows({ productIds: [product.id] }));
       const openSlots = (date: string) =>
         supplier

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACTIVITY_DATE_MESSAGE,
   ACTIVITY_HOLD_MINUTES,
   freeCancellationEnds,
+  isBookableDate,
   partyErrors,
   partyPrice,
   placesOf,
@@ -23,10 +25,12 @@ import type {
   ActivityRates,
   ActivitySupplier,
 } from '../../suppliers/activities/activity-supplier.ts';
+import { localDate } from '../../suppliers/activities/index.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
 import {
   activityNotFound,
   bookingInvalid,
+  datesInvalid,
   optionNotFound,
   partyInvalid,
   priceChanged,
@@ -73,6 +77,9 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
     const party = { adults: input.adults, children: input.children, infants: input.infants };
     const broken = partyErrors(party, product.bands);
     if (broken.length) throw partyInvalid(broken);
+    // The supplier sells a year ahead from the city's today: any other date is not on sale.
+    const today = localDate(now.getTime(), supplier.city(product.cityIndex).timeZone);
+    if (!isBookableDate(input.date, today)) throw datesInvalid(ACTIVITY_DATE_MESSAGE);
     const slot = supplier.slotsOf(product, input.date).find((s) => s.time === input.time);
     if (!slot || !supplier.open(slot, now.getTime())) throw slotUnavailable();
     const errors = [

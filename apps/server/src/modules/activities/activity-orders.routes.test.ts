@@ -317,6 +317,38 @@ describe('book and pay', () => {
     }
   });
 
+  test('a date the supplier does not sell (a year and more ahead, 31 Dec 9999, the past) is refused and holds nothing', async () => {
+    const d = await detail(free.id, { adults: 2, children: 1 });
+    const option = d.options.find((o) => o.id === free.option)!;
+    // Thursdays like DATE, so the weekly schedule runs then and only the date itself is wrong.
+    for (const date of ['2027-12-02', '9999-12-30', '2026-11-19']) {
+      const res = await call<ActivityBookResult>(app, {
+        method: 'POST',
+        url: '/v3/vp/book',
+        payload: {
+          id: free.id,
+          optionId: free.option,
+          date,
+          time: free.time,
+          adults: 2,
+          children: 1,
+          infants: 0,
+          totalPrice: option.total,
+          lead,
+          contact: contact('far@example.com'),
+        },
+      });
+      expect(res.status, date).toBe(422);
+      expect(res.body.error).toBe('activities.dates_invalid');
+      expect(res.body.msg).toBe('Please choose a date from today up to 365 days ahead.');
+    }
+    const held = await app.db
+      .select()
+      .from(activitySlots)
+      .where(and(eq(activitySlots.productId, free.id), eq(activitySlots.date, '9999-12-30')));
+    expect(held).toEqual([]);
+  });
+
   test('refusals: changed price 409, bad contact 422, closed slot 409, unfit party 422, unknown option 422', async () => {
     const changed = await book(free, { totalPrice: 1 });
     expect(changed.status).toBe(409);
