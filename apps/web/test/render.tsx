@@ -6,14 +6,24 @@ import { vi } from 'vitest';
 import type { SiteInfo } from '@farewise/domain/site/site.schemas';
 import { Providers } from '../src/app/providers';
 
-/** Renders UI inside the app's providers and a memory router at `path`. */
-export function renderWithApp(
-  ui: ReactElement,
-  { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
-) {
-  const queryClient = new QueryClient({
+/** A query client as the tests use it: no retries. */
+export const testQueryClient = () =>
+  new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+
+/**
+ * Renders UI inside the app's providers and a memory router at `path`; `queryClient` to start
+ * with answers already cached (as after another page).
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    path = '/',
+    routes,
+    queryClient = testQueryClient(),
+  }: { path?: string; routes?: RouteObject[]; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [path],
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithApp } from '../../../../test/render';
+import { mockApi, renderWithApp, testQueryClient } from '../../../../test/render';
+import { paymentKeys } from '../api/payment-keys';
 import { rememberOrderToken } from '../../../shared/session/order-access';
 import { PaymentSuccessPage } from './payment-success-page';
 
@@ -122,5 +123,73 @@ describe('/paymentSuccess', () => {
     expect(screen.queryByText(/\bf1\b/)).not.toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/v3/commonb2c/orderPayStatus']));
     expect(screen.queryByText(/Confirming your booking/)).not.toBeInTheDocument();
+  });
+
+  test("after 3-D Secure the pay page's figures from before the payment are never shown: the page waits for the server", async () => {
+    const activity = {
+      orderType: 'activity',
+      orderId: 'AC1',
+      orderNo: 'ACABCD2345',
+      total: 185,
+    };
+    // What the pay page last read, before the challenge: nothing paid yet.
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(
+      paymentKeys.status('activity', 'AC1'),
+      payStatus({ ...activity, status: 'pending', paid: 0, due: 185 }),
+    );
+    serve({ '/v3/commonb2c/orderPayStatus': () => ok(payStatus({ ...activity, paid: 185 })) });
+    renderWithApp(<></>, {
+      path: '/paymentSuccess?orderType=activity&orderId=AC1',
+      routes: [{ path: '/paymentSuccess', element: <PaymentSuccessPage /> }],
+      queryClient,
+    });
+    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.queryByText(/AUD 0\.00/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/still to pay/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/We have received AUD 185\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('success-total')).toHaveTextContent(/^Total AUD 185\.00$/);
+  });
+
+  test('while the server still confirms the payment the page waits, then shows what it received', async () => {
+    let asked = 0;
+    serve({
+      '/v3/commonb2c/orderPayStatus': () =>
+        ok(
+          asked++ === 0
+            ? payStatus({
+                orderType: 'flight',
+                orderId: 'f2',
+                status: 'pending',
+                paid: 0,
+                due: 550,
+              })
+            : payStatus({ orderType: 'flight', orderId: 'f2' }),
+        ),
+    });
+    open('orderType=flight&orderId=f2');
+    expect(
+      await screen.findByText('Waiting for the card processor to confirm your payment…'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We have received/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/We have received AUD 550\.00/, undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  test('a payment the server records as failed is not called successful', async () => {
+    serve({
+      '/v3/commonb2c/orderPayStatus': () =>
+        ok(payStatus({ orderType: 'hotel', status: 'cancelled', paid: 0, due: 0, refunded: 550 })),
+    });
+    open(`orderType=hotel&orderId=${ORDER_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Payment not completed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'AUD 550.00 charged to your card is being given back to it.',
+    );
+    expect(screen.queryByText('Payment successful')).not.toBeInTheDocument();
   });
 });

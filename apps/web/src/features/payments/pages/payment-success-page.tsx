@@ -23,7 +23,7 @@ import {
   hotelPayInfoQuery,
   useConfirmHotelOrder,
 } from '../../../shared/api/hotel-order-confirmation';
-import { useOrderPayStatus } from '../api/order-pay-status';
+import { orderPayStatusQuery } from '../api/order-pay-status';
 import { bookingKind, orderPagePath } from './pay-page';
 import '../components/payments-styles';
 
@@ -77,17 +77,30 @@ function HotelConfirmation({
   );
 }
 
+/** What the page says of a payment the server does not confirm as paid. */
+const NOT_PAID: Record<string, string> = {
+  failed: 'The payment did not go through.',
+  cancelled: 'This booking was cancelled before the payment was completed.',
+  expired: 'The time to pay for this booking ran out before the payment was completed.',
+  unpaid: 'We have not received a payment for this booking.',
+};
+
 /**
  * /paymentSuccess?orderType=&orderId=: the confirmation, what was paid, what is still due, and the
- * way to the order; a hotel order's confirmation number as soon as the hotel gives it.
+ * way to the order; a hotel order's confirmation number as soon as the hotel gives it. Only what
+ * the server says now is shown: never the pay page's figures from before the payment (cached),
+ * and while the payment is still being confirmed (3-D Secure, a slow processor) the page waits.
  */
 export function PaymentSuccessPage() {
   const [search] = useSearchParams();
   const parsedType = orderTypeSchema.safeParse(search.get('orderType'));
   const orderType = parsedType.success ? parsedType.data : 'flight';
   const orderId = search.get('orderId') ?? '';
-  const status = useOrderPayStatus(orderType, orderId);
-  const data = status.data;
+  const status = useQuery({ ...orderPayStatusQuery(orderType, orderId), refetchOnMount: 'always' });
+  // The cache may hold the pay page's answer from before the payment: only a fresh one counts.
+  const data = status.isFetchedAfterMount ? status.data : undefined;
+  const confirmed = data?.status === 'paid' || data?.status === 'instalments';
+  const waiting = !status.isError && (!data || data.status === 'pending');
   const hotelPaid = orderType === 'hotel' && !!orderId && data?.status === 'paid';
   // A paid hotel order's confirmation, asked for now rather than after the server's own
   // follow-up: binfo turns the order id into its number, confirm gets the supplier's number
@@ -106,13 +119,24 @@ export function PaymentSuccessPage() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1} fz="h2">
-          Payment successful
+          {!orderId || confirmed
+            ? 'Payment successful'
+            : waiting
+              ? 'Confirming your payment'
+              : 'Payment not completed'}
         </Title>
         {!orderId ? (
           <Text>Your payment went through. You will find the booking under My Bookings.</Text>
-        ) : status.isPending ? (
-          <Loader role="status" aria-label="Loading" />
-        ) : data ? (
+        ) : status.isError ? (
+          <Alert color="red" title="We could not check your payment">
+            {status.error.message} Your booking page shows what was paid.
+          </Alert>
+        ) : waiting || !data ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Waiting for the card processor to confirm your payment…</Text>
+          </Group>
+        ) : confirmed ? (
           <Stack gap="xs">
             <Text>
               Thank you. We have received {money(data.paid, data.currency)} for your{' '}
@@ -141,7 +165,12 @@ export function PaymentSuccessPage() {
             )}
           </Stack>
         ) : (
-          <Text>Your payment went through.</Text>
+          <Alert color="red" title={NOT_PAID[data.status] ?? NOT_PAID.unpaid} role="alert">
+            {data.refunded > 0
+              ? `${money(data.refunded, data.currency)} charged to your card is being given back to it. `
+              : ''}
+            Your booking page shows where the booking stands and every payment.
+          </Alert>
         )}
         <Group>
           {orderId && (
