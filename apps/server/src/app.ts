@@ -64,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     dataDir: config.dataDir,
     template: config.pgliteTemplate,
     onIdleError: (err) => app.log.warn({ err }, 'database connection lost while idle'),
+    onHeldError: (err) => app.log.warn({ err }, 'database connection lost while in use'),
   });
   await database.migrate();
   app.decorate('config', config);

@@ -50,11 +50,19 @@ export async function openDatabase(opts: {
   template?: string;
   /** Told when the server drops an idle connection (restart, failover); the pool opens a new one. */
   onIdleError?: (err: Error) => void;
+  /** Told when the server drops a connection held by a transaction or a query. */
+  onHeldError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // Without a listener, an idle connection the server terminates would crash the process.
+    // Without a listener, a connection the server terminates (restart, failover) would crash the
+    // process: the pool listens only while a connection is idle, so each connection also gets a
+    // listener of its own for while it is held (a transaction between statements). The statement
+    // it was running, if any, fails with the error; the pool drops the connection on release.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onHeldError?.(err));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -91,6 +99,40 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
   };
+}
+
+/** SQLSTATE classes and codes that mean the server is gone or not taking connections, not a bad statement. */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether an error (or what it wraps: drizzle wraps the driver's in `cause`) says the database
+ * server cannot be reached now (restarting, down, out of connections), so the caller may try again
+ * later, rather than that a statement was wrong.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))
+    )
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // Node's connect to a name with several addresses fails with each of them.
+    const { errors } = e as { errors?: unknown };
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@farewise/domain/api/envelope';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../shared/app-error.ts';
 
 /** Paths that belong to the API; everything else is the SPA. */
@@ -116,6 +117,9 @@ export const envelopeServerOptions: Pick<
   'frameworkErrors' | 'clientErrorHandler'
 > = { frameworkErrors, clientErrorHandler };
 
+/** Seconds a caller is asked to wait when the database cannot be reached (a restart takes about this). */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 const serverErrorMessage = (requestId: string) =>
   `Something went wrong on our side. Please try again later. (Reference ${requestId})`;
 
@@ -166,6 +170,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         data: (error as { data?: unknown }).data ?? null,
         error: status === 429 ? 'rate_limited' : 'request.invalid',
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or failover: nothing was wrong with the request, and it can be tried again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          code: 503,
+          msg: 'Our booking system is briefly unavailable. Please try again in a minute.',
+          data: { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+          error: 'server.database_unavailable',
+          requestId: String(request.id),
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
