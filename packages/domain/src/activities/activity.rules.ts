@@ -1,6 +1,6 @@
 import { formatMoney } from '../money/format.ts';
 import { HOLD_MINUTES } from '../orders/hold.ts';
-import { addDays } from '../shared/dates.ts';
+import { addDays, formatInstant } from '../shared/dates.ts';
 
 /**
  * The rules of activities (tours and tickets) that the server and the pages share: categories,
@@ -124,6 +124,32 @@ export function partyPrice(
   return { lines, total: lines.reduce((sum, l) => sum + l.amount, 0) };
 }
 
+/** The bands' labels as they travel on the wire (the detail's and the order's ageBands). */
+export interface BandLabelsWire {
+  adult: { label: string };
+  child: { label: string } | null;
+  infant: { label: string } | null;
+}
+
+/** A price line's travellers: '2 × Adult (13+)'. */
+export function priceLineLabel(line: PartyPriceLine, bands: BandLabelsWire): string {
+  const band =
+    line.band === 'adult' ? bands.adult : line.band === 'child' ? bands.child : bands.infant;
+  return `${line.count} × ${band?.label ?? line.band}`;
+}
+
+/** A price line in words: '2 × Adult (13+) at AUD 46.00: AUD 92.00', infants '1 × Infant (0-3): free'. */
+export function priceLineText(
+  line: PartyPriceLine,
+  bands: BandLabelsWire,
+  currency: string,
+): string {
+  const who = priceLineLabel(line, bands);
+  return line.unit === 0
+    ? `${who}: free`
+    : `${who} at ${formatMoney(line.unit, currency)}: ${formatMoney(line.amount, currency)}`;
+}
+
 /** A party in words: '2 adults, 1 child, 1 infant'. */
 export function partyText(party: Party): string {
   const part = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? one : many}` : '');
@@ -159,6 +185,10 @@ export function freeCancellationEnds(
 ): number | null {
   return kind === 'free-24h' ? startUtcMs - FREE_CANCELLATION_HOURS * 3_600_000 : null;
 }
+
+/** The free-cancellation deadline as a date in the activity's own time zone. */
+export const freeCancellationUntilText = (untilIso: string, timeZone: string): string =>
+  `Free cancellation until ${formatInstant(untilIso, timeZone)} (local time), for a full refund.`;
 
 export const CANCELLATION_MESSAGES = {
   started: 'This activity has already started, so it can no longer be cancelled.',

@@ -1,6 +1,11 @@
-import { partyText } from '@farewise/domain/activities/activity.rules';
+import {
+  freeCancellationUntilText,
+  partyText,
+  priceLineText,
+} from '@farewise/domain/activities/activity.rules';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
 import { formatMoney } from '@farewise/domain/money/format';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { escapeHtml } from '../../shared/html.ts';
 import { ICalEventStatus, icsCalendar } from '../../shared/icalendar.ts';
@@ -34,6 +39,10 @@ export function activityCalendar(order: ActivityOrderInfo, now: Date, cancelled 
   });
 }
 
+/** The link opens on any device: where the booking was not made, the page asks for the address this mail went to. */
+const OPENS_ANYWHERE =
+  'On another phone or computer, the page asks for this e-mail address and opens your booking.';
+
 function mail(opts: {
   order: ActivityOrderInfo;
   to: string;
@@ -53,6 +62,7 @@ function mail(opts: {
     ...opts.facts,
     '',
     `See your booking${opts.cancelled ? '' : ', its voucher, or cancel'}: ${link}`,
+    OPENS_ANYWHERE,
     opts.cancelled
       ? 'The attached calendar file removes the activity from your calendar.'
       : 'The attached calendar file adds the activity to your calendar.',
@@ -61,7 +71,7 @@ function mail(opts: {
 <h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>
 <p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Status: ${escapeHtml(order.statusText)}</p>
 <ul>${opts.facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(link)}">See your booking</a></p>
+<p><a href="${escapeHtml(link)}">See your booking</a><br>${escapeHtml(OPENS_ANYWHERE)}</p>
 </body></html>`;
   return {
     to: opts.to,
@@ -78,8 +88,9 @@ function mail(opts: {
   };
 }
 
+// As the order page writes it: 'Sat 19 Dec 2026 at 10:00 (local time, Europe/Paris)'.
 const when = (order: ActivityOrderInfo) =>
-  `${order.date} at ${order.time} (local time, ${order.timeZone})`;
+  `${formatDate(order.date)} at ${order.time} (local time, ${order.timeZone})`;
 
 /** The confirmation of a paid activity: what, when, where, who, the voucher code, the price and the policy. */
 export function activityConfirmationMail(opts: {
@@ -102,8 +113,13 @@ export function activityConfirmationMail(opts: {
       ...(order.voucher
         ? [`Voucher code: ${order.voucher.code} (show the voucher on your phone or printed)`]
         : []),
+      ...order.lines.map((l) => `Price: ${priceLineText(l, order.ageBands, order.currency)}`),
       `Total paid: ${formatMoney(order.paid || order.total, order.currency)}`,
-      `Cancellation: ${order.policy.text}`,
+      `Cancellation: ${
+        order.freeCancellationUntil
+          ? freeCancellationUntilText(order.freeCancellationUntil, order.timeZone)
+          : order.policy.text
+      }`,
     ],
   });
 }

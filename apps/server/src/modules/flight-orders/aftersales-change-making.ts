@@ -1,3 +1,4 @@
+import { formatDateTime } from '@farewise/domain/shared/dates';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SeatCount } from '../flights/seat-inventory.service.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
@@ -20,7 +21,10 @@ export const segmentsText = (
   }[],
 ) =>
   segments
-    .map((s) => `${s.flightNumber} ${s.depAirport} ${s.depTimeEx} → ${s.arrAirport} ${s.arrTimeEx}`)
+    .map(
+      (s) =>
+        `${s.flightNumber} ${s.depAirport} ${formatDateTime(s.depTimeEx)} → ${s.arrAirport} ${formatDateTime(s.arrTimeEx)}`,
+    )
     .join('; ');
 
 /**

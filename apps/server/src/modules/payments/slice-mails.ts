@@ -1,5 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
-import { formatDate } from '@farewise/domain/shared/dates';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
 const escapeHtml = (s: string) =>
@@ -48,7 +48,7 @@ export const reminderAfterMail = (i: InstalmentMailInput) =>
 export const cancellationNoticeMail = (o: { to: string; title: string; cancelAt: Date }) =>
   mail(o.to, 'Notice: your booking will be cancelled for missed payments', [
     `${o.title}: 2 slice payment instalments were missed.`,
-    `Unless you contact us, the booking will be cancelled on ${o.cancelAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (at least 24 hours from this notice). The hold price fee is non-refundable, and slice pay will then be unavailable for later bookings.`,
+    `Unless you contact us, the booking will be cancelled on ${formatInstant(o.cancelAt, 'UTC')} UTC (at least 24 hours from this notice). The hold price fee is non-refundable, and slice pay will then be unavailable for later bookings.`,
   ]);
 
 export const cancelledMail = (o: { to: string; title: string }) =>
