@@ -174,8 +174,9 @@ export interface BagLine extends BagRequest {
 }
 
 /**
- * Extra bags: each passenger and direction up to AFTERSALES.maxExtraBags pieces in all, until 24
- * hours before that direction's departure, at the supplier's price per piece of the direction.
+ * Extra bags: each passenger and direction up to AFTERSALES.maxExtraBags pieces in all (the bags
+ * the ticket already has, those an earlier request holds until it is paid, and every line of this
+ * request), until 24 hours before that direction's departure, at the supplier's price per piece.
  */
 export function bagsQuote(
   order: AftersalesOrder,
@@ -185,6 +186,8 @@ export function bagsQuote(
     pricePerPiece: (direction: number) => number;
     /** Pieces already bought for a passenger and direction. */
     alreadyBought: (passengerIndex: number, direction: number) => number;
+    /** Pieces an earlier request, not yet paid and still held, asks for (decision 040). */
+    awaitingPayment?: (passengerIndex: number, direction: number) => number;
   },
 ): { allowed: boolean; reason: string | null; lines: BagLine[]; total: number } {
   const closed =
@@ -194,6 +197,10 @@ export function bagsQuote(
   const wanted = requests.filter((r) => r.pieces > 0);
   if (wanted.length === 0)
     return { allowed: false, reason: 'Choose at least one bag.', lines: [], total: 0 };
+  const asked = (r: BagRequest) =>
+    wanted
+      .filter((w) => w.passengerIndex === r.passengerIndex && w.direction === r.direction)
+      .reduce((s, w) => s + w.pieces, 0);
   const lines = wanted.map((r): BagLine => {
     const coupon = order.coupons.find(
       (c) => c.passengerIndex === r.passengerIndex && c.direction === r.direction,
@@ -214,11 +221,17 @@ export function bagsQuote(
         allowed: false,
         reason: `Bags can be added online until ${AFTERSALES.bagsCutoffHours} hours before departure; please ask at the airport.`,
       };
-    if (opts.alreadyBought(r.passengerIndex, r.direction) + r.pieces > AFTERSALES.maxExtraBags)
+    const bought = opts.alreadyBought(r.passengerIndex, r.direction);
+    const held = opts.awaitingPayment?.(r.passengerIndex, r.direction) ?? 0;
+    if (bought + held + asked(r) > AFTERSALES.maxExtraBags)
       return {
         ...line,
         allowed: false,
-        reason: `At most ${AFTERSALES.maxExtraBags} extra bags per passenger and flight.`,
+        reason: `At most ${AFTERSALES.maxExtraBags} extra bags per passenger and flight.${
+          held
+            ? ` An earlier request waiting for payment holds ${held}: pay it, or ask again once it lapses.`
+            : ''
+        }`,
       };
     return { ...line, allowed: true, reason: null };
   });
