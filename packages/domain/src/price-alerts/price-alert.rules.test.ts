@@ -6,6 +6,7 @@ import {
   alertTitle,
   cheapestComparable,
   comparableKey,
+  confirmMailDue,
   describeDrop,
   dropError,
   dropQualifies,
@@ -71,6 +72,15 @@ describe('price drops', () => {
     expect(describeDrop({ kind: 'amount', value: 2_000_00 }, 'EUR')).toBe(
       'a drop of EUR 2,000.00 or more',
     );
+  });
+});
+
+describe('confirmation mails', () => {
+  test("a guest's asks mail an address at most once in 24 hours", () => {
+    const at = new Date('2026-11-20T09:00:00Z');
+    expect(confirmMailDue(null, at)).toBe(true);
+    expect(confirmMailDue(new Date('2026-11-19T09:01:00Z'), at)).toBe(false);
+    expect(confirmMailDue(new Date('2026-11-19T09:00:00Z'), at)).toBe(true);
   });
 });
 

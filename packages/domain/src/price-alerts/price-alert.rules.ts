@@ -8,8 +8,16 @@ import { nightsBetween } from '../hotels/hotel-search.rules.ts';
  * comparable price falls by the traveller's threshold. Every rule of alerts lives here.
  */
 
-/** Alerts an address may have that are not over (waiting for confirmation, watching or paused). */
+/**
+ * Confirmed alerts an address may have that are not over (watching or paused). Alerts waiting
+ * for confirmation never count: anyone can type an address, so they must not fill its owner's
+ * limit (issue 37).
+ */
 export const MAX_LIVE_ALERTS_PER_ADDRESS = 20;
+/** A guest's alerts an address may have waiting for confirmation; a new one pushes out the oldest. */
+export const MAX_PENDING_ALERTS_PER_ADDRESS = 20;
+/** A guest's "Track prices" mails an address at most once in this many hours, whatever is asked. */
+export const CONFIRM_MAIL_GAP_HOURS = 24;
 /** An active alert is re-priced again this long after its last check: at least daily. */
 export const CHECK_INTERVAL_HOURS = 12;
 /** A guest's alert not confirmed within this many days is removed. */
@@ -32,8 +40,21 @@ export const DEFAULT_DROP: PriceDrop = { kind: 'percent', value: 5 };
 
 export const ALERT_STATUSES = ['pending', 'active', 'paused', 'ended', 'unsubscribed'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
-/** Statuses that count towards the limit and may still become or be active. */
+/** Statuses that may still become or be active. */
 export const LIVE_STATUSES: readonly AlertStatus[] = ['pending', 'active', 'paused'];
+/** Statuses that count towards an address's limit: confirmed and not over. */
+export const COUNTED_STATUSES: readonly AlertStatus[] = ['active', 'paused'];
+
+/**
+ * Whether a guest's ask may mail the address a confirmation link now: only when no price-alert
+ * mail went to it for a guest's alert in the last CONFIRM_MAIL_GAP_HOURS (`lastMailed`, or null).
+ */
+export function confirmMailDue(lastMailed: Date | null, now: Date): boolean {
+  return (
+    lastMailed === null ||
+    now.getTime() - lastMailed.getTime() >= CONFIRM_MAIL_GAP_HOURS * 3_600_000
+  );
+}
 
 export const PRICE_ALERT_MESSAGES = {
   tooMany: `You already have ${MAX_LIVE_ALERTS_PER_ADDRESS} price alerts for this e-mail address. Delete or let one end before adding another.`,
@@ -46,6 +67,13 @@ export const PRICE_ALERT_MESSAGES = {
   notConfirmed: 'Confirm this alert from the mail we sent before changing it.',
   over: 'This alert has ended. Save the search again to watch its prices.',
 } as const;
+
+/**
+ * What a guest is told after "Track prices", the same whatever the address already has, so it
+ * says nothing about which addresses have alerts (decisions 024 and 045).
+ */
+export const guestAskedText = (email: string) =>
+  `Open the link we mail to ${email} to start the alert. We mail an address about new alerts at most once a day: if you already had a mail from us today, its link shows this alert to confirm.`;
 
 /** Why a threshold cannot be used, or null. */
 export function dropError(drop: PriceDrop): string | null {
@@ -210,7 +238,8 @@ const childrenWord = (n: number) => (n === 1 ? '1 child' : `${n} children`);
 
 /** One line naming the watched trip: "Sydney to London", "Hotels in Paris". */
 export function alertTitle(search: AlertSearch): string {
-  if (search.kind === 'hotel') return `Hotels in ${search.destination}`;
+  if (search.kind === 'hotel')
+    return search.destination ? `Hotels in ${search.destination}` : 'Hotels';
   const legs = alertLegs(search);
   if (legs.length)
     // Sydney to Singapore, London and Sydney: every place the trip flies to, in order.

@@ -12,6 +12,7 @@ import {
 } from '@farewise/domain/price-alerts/price-alert.addresses';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
+import { namedFromOurData } from './price-alert-places.ts';
 
 /** A paragraph of text, or a link with its words. */
 type Part = string | { link: string; text: string };
@@ -49,19 +50,25 @@ export interface AlertMailInput {
 }
 
 /** To a guest: confirm the address before any alert is mailed to it. */
-export function confirmAlertMail(a: AlertMailInput & { price: number | null }): OutgoingMail {
+export function confirmAlertMail(input: AlertMailInput & { price: number | null }): OutgoingMail {
+  // Places are named from our data: a search's names are what its sender typed.
+  const a = { ...input, search: namedFromOurData(input.search) };
   return mail(a.to, `Confirm your price alert: ${alertTitle(a.search)}`, [
     `You asked us to watch the ${a.search.kind === 'hotel' ? 'cheapest stay' : 'price'} of ${alertTitle(a.search)} (${alertDetails(a.search)}).`,
     a.price === null
       ? 'Nothing is on sale for this search right now; we will tell you when a price appears and falls.'
       : `Today's lowest price is ${formatMoney(a.price, a.currency)}. We will mail you on ${describeDrop(a.drop, a.currency)}.`,
     { link: `${a.siteUrl}${alertMailPath(a.token, 'confirm')}`, text: 'Confirm this price alert' },
+    'Any other alert asked for this address in the next 24 hours waits on the same page, to be confirmed there: we send no more mails about them.',
     'If you did not ask for this, ignore this mail: nothing will be sent to you.',
   ]);
 }
 
 /** The price fell by the traveller's threshold: old and new price, the search, and a one-click unsubscribe. */
-export function priceDropMail(a: AlertMailInput & { before: number; now: number }): OutgoingMail {
+export function priceDropMail(
+  input: AlertMailInput & { before: number; now: number },
+): OutgoingMail {
+  const a = { ...input, search: namedFromOurData(input.search) };
   const unsubscribeApi = `${a.siteUrl}/v3/priceAlert/unsubscribe?token=${encodeURIComponent(a.token)}`;
   return mail(
     a.to,

@@ -175,6 +175,16 @@ describe('Track prices on the hotel list', () => {
     expect(seen!.search.kind).toBe('hotel');
   });
 
+  test('the mail names the destination the search resolved, never the text sent with it', async () => {
+    const email = uniqueEmail('hotel.named');
+    const bait = 'Verify your account at evil.example';
+    const res = await create({ email, search: stay({ destination: bait, cityName: bait }) });
+    expect(res.status, res.body.msg).toBe(200);
+    const mail = await lastMail(email);
+    expect(mail!.subject).toBe(`Confirm your price alert: Hotels in ${paris.Name}`);
+    expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+  });
+
   test('the 20-an-address limit counts flight and hotel alerts together', async () => {
     const user = await signUp(app);
     for (let i = 0; i < 10; i++) {

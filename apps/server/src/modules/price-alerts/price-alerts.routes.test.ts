@@ -233,6 +233,80 @@ describe('Track prices', () => {
   });
 });
 
+describe('what a stranger can do with an address (issue 37)', () => {
+  const confirmMails = async (to: string) =>
+    (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) =>
+      m.subject.startsWith('Confirm your price alert'),
+    );
+
+  test('a mail names places from our data, never the names sent with the search', async () => {
+    const email = uniqueEmail('named');
+    const bait = 'Your card is blocked, call +1 555 0100 now';
+    const res = await create({
+      email,
+      search: search({ fromDate: '2026-12-20', fromCity: bait, toCity: `${bait}!` }),
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await confirmMails(email);
+    expect(mail!.subject).toBe('Confirm your price alert: Sydney to Melbourne');
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toContain('blocked');
+    const list = await listFor({ mailToken: tokenIn(mail!.text, 'confirm') });
+    expect(list.body.data.alerts[0]!.search).toMatchObject({
+      fromCity: 'Sydney',
+      toCity: 'Melbourne',
+    });
+  });
+
+  test("50 asks for an address mail it once a day, and never fill its owner's limit", async () => {
+    const email = uniqueEmail('stranger');
+    const answers = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const fromDate = `2027-0${1 + Math.floor(i / 28)}-${String(1 + (i % 28)).padStart(2, '0')}`;
+      const res = await create({ email, search: search({ fromDate }) });
+      expect(res.status, res.body.msg).toBe(200);
+      answers.add(JSON.stringify(res.body));
+    }
+    // Every ask is answered alike, and one mail went.
+    expect(answers.size).toBe(1);
+    const mails = await confirmMails(email);
+    expect(mails).toHaveLength(1);
+    // The asks wait, at most 20, on the page that one mail opens, where each can be confirmed.
+    const token = tokenIn(mails[0]!.text, 'confirm');
+    const waiting = (await listFor({ mailToken: token })).body.data.alerts;
+    expect(waiting).toHaveLength(20);
+    expect(waiting.every((a) => a.status === 'pending')).toBe(true);
+    const confirmed = await call<PriceAlertView>(app, {
+      method: 'POST',
+      url: '/v3/priceAlert/update',
+      payload: { token, id: waiting[0]!.id, status: 'active' },
+    });
+    expect(confirmed.status, confirmed.body.msg).toBe(200);
+    expect(confirmed.body.data.status).toBe('active');
+
+    // The owner signs up later: the unconfirmed asks do not count against their 20.
+    const owner = await signUp(app, { email });
+    for (let i = 0; i < 19; i++) {
+      const res = await create(
+        { search: search({ fromDate: `2027-03-${String(i + 1).padStart(2, '0')}` }) },
+        owner.token,
+      );
+      expect(res.status, res.body.msg).toBe(200);
+    }
+    const over = await create({ search: search({ fromDate: '2027-03-25' }) }, owner.token);
+    expect(over.status).toBe(409);
+    expect(over.body.msg).toMatch(/already have 20 price alerts/);
+
+    // A day later, an ask may mail the address again.
+    try {
+      clock.set(new Date(NOW.getTime() + 25 * HOUR));
+      await create({ email, search: search({ fromDate: '2027-04-01' }) });
+      expect(await confirmMails(email)).toHaveLength(2);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+});
+
 describe('the re-pricing job', () => {
   async function watched(fromDate: string, drop?: object) {
     const user = await signUp(app);

@@ -14,7 +14,9 @@ import {
   updateAlertBody,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
 import {
+  CONFIRM_MAIL_GAP_HOURS,
   MAX_LIVE_ALERTS_PER_ADDRESS,
+  guestAskedText,
   type FlightAlertSearch,
   type HotelAlertSearch,
 } from '@farewise/domain/price-alerts/price-alert.rules';
@@ -139,9 +141,11 @@ export async function priceAlertsRoutes(
         tags,
         summary: 'Track prices: saves a search as a price alert',
         description:
-          'Signed in: the alert watches at once and is mailed to the account. A guest gives `email` and gets a mail ' +
-          'with a confirmation link; nothing else is mailed until it is opened. `drop` defaults to any drop of 5% or more. ' +
-          `At most ${MAX_LIVE_ALERTS_PER_ADDRESS} alerts an address that are pending, watching or paused (409). ` +
+          'Signed in: the alert watches at once and is mailed to the account. A guest gives `email` and the address gets a mail ' +
+          `with a confirmation link, at most one in ${CONFIRM_MAIL_GAP_HOURS} hours whatever is asked (later asks wait on the page ` +
+          "that mail's link opens, to be confirmed there); nothing else is mailed until one is confirmed. `drop` defaults to any drop of 5% or more. " +
+          `At most ${MAX_LIVE_ALERTS_PER_ADDRESS} confirmed alerts an address that are watching or paused (409, for a guest when confirming); ` +
+          'unconfirmed ones never count. Places are named from our data, whatever names the search carries. ' +
           'The same search saved again answers the alert already there. `search.kind` is `flight` (a /flightsList search) ' +
           'or `hotel` (a hotel-list search: destination, stay, rooms and the filters that define a comparable stay; ' +
           'its price is the cheapest bookable total stay).',
@@ -160,7 +164,7 @@ export async function priceAlertsRoutes(
       return ok(
         made,
         made.status === 'pending'
-          ? `We have sent a link to ${made.email}. Open it to start the alert.`
+          ? guestAskedText(made.email)
           : 'We will mail you when the price drops.',
       );
     },
@@ -186,6 +190,7 @@ export async function priceAlertsRoutes(
       schema: {
         tags,
         summary: "A guest's confirmation link: the alert starts watching",
+        description: `409 when the address already has ${MAX_LIVE_ALERTS_PER_ADDRESS} confirmed alerts.`,
         body: confirmAlertBody,
         response: { 200: envelopeOf(priceAlertList), ...failures },
       },
@@ -199,6 +204,8 @@ export async function priceAlertsRoutes(
       schema: {
         tags,
         summary: 'Pause, resume or change the threshold of an alert',
+        description:
+          "With a mail's token, `status: active` also confirms an alert of that address still waiting for confirmation.",
         body: updateAlertBody,
         response: { 200: envelopeOf(priceAlertView), ...failures },
       },

@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import {
   CHECK_INTERVAL_HOURS,
+  COUNTED_STATUSES,
   DEFAULT_DROP,
   LIVE_STATUSES,
   MAX_LIVE_ALERTS_PER_ADDRESS,
+  MAX_PENDING_ALERTS_PER_ADDRESS,
   PRICE_HISTORY_POINTS,
   alertEndsAfter,
   alertOver,
   comparableKey,
+  confirmMailDue,
   type AlertSearch,
   type AlertStatus,
   type PriceDrop,
@@ -24,6 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { priceAlertChecks, priceAlerts } from './price-alerts.table.ts';
 import { findAlertToken, issueAlertToken } from './price-alert-tokens.ts';
 import { confirmAlertMail } from './price-alert-mails.ts';
+import { namedFromOurData } from './price-alert-places.ts';
 import {
   alertNotFound,
   alertOverError,
@@ -142,11 +146,49 @@ export function createPriceAlertsService(deps: {
     return row;
   }
 
-  async function countLive(tx: DbOrTx, email: string): Promise<AlertRow[]> {
+  async function liveOf(tx: DbOrTx, email: string): Promise<AlertRow[]> {
     return tx
       .select()
       .from(priceAlerts)
-      .where(and(eq(priceAlerts.email, email), inArray(priceAlerts.status, [...LIVE_STATUSES])));
+      .where(and(eq(priceAlerts.email, email), inArray(priceAlerts.status, [...LIVE_STATUSES])))
+      .orderBy(asc(priceAlerts.createdAt));
+  }
+
+  /** 409 when the address already has its limit of confirmed alerts (unconfirmed never count). */
+  async function checkLimit(tx: DbOrTx, email: string) {
+    const live = await liveOf(tx, email);
+    if (
+      live.filter((r) => COUNTED_STATUSES.includes(r.status)).length >= MAX_LIVE_ALERTS_PER_ADDRESS
+    )
+      throw tooManyAlerts(MAX_LIVE_ALERTS_PER_ADDRESS);
+  }
+
+  /** When a guest's alert of the address was last mailed (a confirmation or a drop), or null. */
+  async function lastGuestMail(tx: DbOrTx, email: string): Promise<Date | null> {
+    const [row] = await tx
+      .select({ at: max(priceAlerts.lastMailedAt) })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.email, email), isNull(priceAlerts.userId)));
+    return row?.at ?? null;
+  }
+
+  /** A pending alert starts watching, if the address has room for it. */
+  async function confirmPending(alertId: string, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(priceAlerts).where(eq(priceAlerts.id, alertId));
+      if (!row || row.status !== 'pending') return;
+      await lockAddress(tx, row.email);
+      await checkLimit(tx, row.email);
+      await tx
+        .update(priceAlerts)
+        .set({
+          status: 'active',
+          confirmedAt: now,
+          nextCheckAt: nextCheckAfter(now),
+          updatedAt: now,
+        })
+        .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.status, 'pending')));
+    });
   }
 
   return {
@@ -155,7 +197,9 @@ export function createPriceAlertsService(deps: {
     /**
      * "Track prices": priced now so the first point of its history is today's price. Signed in,
      * it watches at once; a guest's waits for the link in the confirmation mail. The same search
-     * saved again by the same address answers the alert it already has.
+     * saved again by the same address answers the alert it already has. A guest's asks mail an
+     * address at most once a day whatever is asked (the other alerts wait on the page that mail
+     * opens), and the unconfirmed never count against the address's limit (issue 37).
      */
     async create(input: {
       caller: AlertCaller;
@@ -172,11 +216,14 @@ export function createPriceAlertsService(deps: {
       const drop = input.drop ?? DEFAULT_DROP;
       // Throws the search's own 400 for a search that cannot be made.
       const price = await pricer(input.search, input.currency, now);
-      const key = comparableKey(input.search, input.currency);
+      // Kept and shown with the places named from our data, not as typed.
+      const search = namedFromOurData(input.search);
+      const key = comparableKey(search, input.currency);
 
       const made = await db.transaction(async (tx) => {
         await lockAddress(tx, email);
-        const live = await countLive(tx, email);
+        const lastMailed = user ? null : await lastGuestMail(tx, email);
+        const live = await liveOf(tx, email);
         const same = live.find(
           (r) =>
             comparableKey(r.search, r.currency) === key &&
@@ -188,39 +235,60 @@ export function createPriceAlertsService(deps: {
             .set({ dropKind: drop.kind, dropValue: drop.value, updatedAt: now })
             .where(eq(priceAlerts.id, same.id))
             .returning();
-          return { row: row!, fresh: false };
+          return { row: row!, fresh: false, lastMailed };
         }
-        if (live.length >= MAX_LIVE_ALERTS_PER_ADDRESS)
-          throw tooManyAlerts(MAX_LIVE_ALERTS_PER_ADDRESS);
+        if (user) await checkLimit(tx, email);
+        else {
+          // Unconfirmed asks of an address are bounded: the oldest give way to the new one.
+          const waiting = live.filter((r) => r.status === 'pending' && r.userId === null);
+          const over = waiting.length - MAX_PENDING_ALERTS_PER_ADDRESS + 1;
+          if (over > 0)
+            await tx.delete(priceAlerts).where(
+              inArray(
+                priceAlerts.id,
+                waiting.slice(0, over).map((r) => r.id),
+              ),
+            );
+        }
         const [row] = await tx
           .insert(priceAlerts)
           .values({
             userId: user?.id ?? null,
             email,
             status: user ? 'active' : 'pending',
-            kind: input.search.kind,
-            search: input.search,
+            kind: search.kind,
+            search,
             currency: input.currency,
             dropKind: drop.kind,
             dropValue: drop.value,
             referencePrice: price,
             latestPrice: price,
-            endsAfter: alertEndsAfter(input.search),
+            endsAfter: alertEndsAfter(search),
             nextCheckAt: nextCheckAfter(now),
             lastCheckedAt: now,
             confirmedAt: user ? now : null,
+            // Carries when the address was last mailed, should older asks give way.
+            lastMailedAt: lastMailed,
             createdAt: now,
             updatedAt: now,
           })
           .returning();
         await tx.insert(priceAlertChecks).values({ alertId: row!.id, checkedAt: now, price });
-        return { row: row!, fresh: true };
+        return { row: row!, fresh: true, lastMailed };
       });
 
       const { row } = made;
-      // A guest always hears through the mail (confirm, or the page of an alert already confirmed),
-      // so the answer says nothing about which addresses have alerts.
+      // A guest hears through the mail (confirm, or the page of an alert already confirmed), at
+      // most once a day; the answer is the same either way, so it says nothing about which
+      // addresses have alerts.
       if (!user) {
+        const claimed = await db.transaction(async (tx) => {
+          await lockAddress(tx, email);
+          if (!confirmMailDue(await lastGuestMail(tx, email), now)) return false;
+          await tx.update(priceAlerts).set({ lastMailedAt: now }).where(eq(priceAlerts.id, row.id));
+          return true;
+        });
+        if (!claimed) return { alert: null, status: 'pending', email };
         const token = await issueAlertToken(db, row, now);
         try {
           await mailer.send(
@@ -237,6 +305,11 @@ export function createPriceAlertsService(deps: {
         } catch (err) {
           deps.log?.error({ err }, 'price alert confirmation mail failed');
           if (made.fresh) await db.delete(priceAlerts).where(eq(priceAlerts.id, row.id));
+          else
+            await db
+              .update(priceAlerts)
+              .set({ lastMailedAt: row.lastMailedAt })
+              .where(eq(priceAlerts.id, row.id));
           throw mailFailed();
         }
         return { alert: null, status: 'pending', email };
@@ -250,17 +323,7 @@ export function createPriceAlertsService(deps: {
       const now = clock.now();
       const found = await findAlertToken(db, token);
       if (!found) throw linkInvalid();
-      if (found.alertId) {
-        await db
-          .update(priceAlerts)
-          .set({
-            status: 'active',
-            confirmedAt: now,
-            nextCheckAt: nextCheckAfter(now),
-            updatedAt: now,
-          })
-          .where(and(eq(priceAlerts.id, found.alertId), eq(priceAlerts.status, 'pending')));
-      }
+      if (found.alertId) await confirmPending(found.alertId, now);
       return list({ user: null, token });
     },
 
@@ -294,19 +357,21 @@ export function createPriceAlertsService(deps: {
       const now = clock.now();
       const row = await ownAlert(input.caller, input.id);
       if (row.status === 'ended' || alertOver(row.search, today(now))) throw alertOverError();
-      if (row.status === 'pending' && input.status) throw notConfirmed();
+      if (row.status === 'pending' && input.status) {
+        // Whoever holds a mail of the address may confirm any alert waiting on its page.
+        if (input.status !== 'active' || !input.caller.token) throw notConfirmed();
+        await confirmPending(row.id, now);
+      }
       const updated = await db.transaction(async (tx) => {
         const set: Partial<typeof priceAlerts.$inferInsert> = { updatedAt: now };
         if (input.drop) {
           set.dropKind = input.drop.kind;
           set.dropValue = input.drop.value;
         }
-        if (input.status && input.status !== row.status) {
+        if (input.status && input.status !== row.status && row.status !== 'pending') {
           if (row.status === 'unsubscribed') {
             await lockAddress(tx, row.email);
-            const live = await countLive(tx, row.email);
-            if (live.length >= MAX_LIVE_ALERTS_PER_ADDRESS)
-              throw tooManyAlerts(MAX_LIVE_ALERTS_PER_ADDRESS);
+            await checkLimit(tx, row.email);
           }
           set.status = input.status;
           // Resumed: re-priced on the job's next run.
