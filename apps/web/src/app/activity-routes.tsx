@@ -4,7 +4,8 @@ import { NotFound, page } from './lazy-page';
 
 /**
  * The activity pages (decision 018), fetched on the first visit to one of them
- * (router.tsx). Each page still loads on demand; the pay page is the payments feature's.
+ * (router.tsx). Each page still loads on demand; the pay page is the payments feature's, with
+ * the activity's summary and terms.
  */
 const activityRoutes: RouteObject[] = [
   page(activityPaths.list.path, () =>
@@ -23,9 +24,7 @@ const activityRoutes: RouteObject[] = [
     })),
   ),
   page(activityPaths.pay.path, () =>
-    import('../features/payments/pages/activity-pay-page').then((m) => ({
-      Component: m.ActivityPayPage,
-    })),
+    import('./activity-pay-route').then((m) => ({ Component: m.ActivityPayRoute })),
   ),
   page(activityPaths.orderDetail.path, () =>
     import('../features/activities/pages/activity-order-page').then((m) => ({

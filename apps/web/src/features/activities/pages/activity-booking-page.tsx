@@ -1,22 +1,8 @@
 import '../components/activity-pages-styles';
-import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
+import { formatInstant } from '@farewise/domain/shared/dates';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { partyText } from '@farewise/domain/activities/activity.rules';
-import { formatMoney } from '@farewise/domain/money/format';
-import { formatDuration } from '@farewise/domain/shared/duration';
+import { Alert, Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { activityPaths } from '../../../config/activity-paths';
 import { useCurrency } from '../../../shared/currency/use-currency';
 import { useSession } from '../../../shared/session/session-store';
@@ -27,6 +13,7 @@ import {
   type ActivityBookingValues,
 } from '../components/activity-booking-form';
 import { partyFrom } from '../components/party-params';
+import { ActivitySummary } from '../components/activity-summary';
 import { loadingState } from '../../../shared/ui/loading-state';
 
 /**
@@ -82,50 +69,26 @@ export function ActivityBookingPage() {
     );
   else
     summary = (
-      <Paper withBorder radius="lg" p="md" component="section" aria-label="Your activity">
-        <Stack gap={6}>
-          <img
-            src={d.photos[0]}
-            alt=""
-            width={400}
-            height={200}
-            style={{ width: '100%', height: 160, objectFit: 'cover', borderRadius: 8 }}
-          />
-          <Title order={2} size="h4">
-            {d.title}
-          </Title>
-          <Text size="sm">{option.name}</Text>
-          <Text size="sm">
-            {formatDate(date)} at {time} · {formatDuration(d.durationMinutes)}
-          </Text>
-          <Text size="sm">{partyText(party)}</Text>
-          <Text size="sm">Meeting point: {d.meetingPoint.name}</Text>
-          {option.lines.map((l) => (
-            <Group key={l.band} justify="space-between">
-              <Text size="sm">
-                {l.count} ×{' '}
-                {l.band === 'adult'
-                  ? d.ageBands.adult.label
-                  : l.band === 'child'
-                    ? d.ageBands.child?.label
-                    : `${d.ageBands.infant?.label ?? 'Infant'}, free`}
-              </Text>
-              <Text size="sm">{formatMoney(l.amount, d.currency)}</Text>
-            </Group>
-          ))}
-          <Group justify="space-between">
-            <Text fw={700}>Total</Text>
-            <Text fw={800} data-testid="booking-total">
-              {formatMoney(option.total, d.currency)}
-            </Text>
-          </Group>
-          <Text size="sm" c={d.policy.kind === 'free-24h' ? 'teal.9' : undefined}>
-            {slot.freeCancellationUntil
-              ? `Free cancellation until ${formatInstant(slot.freeCancellationUntil)} (your time)`
-              : d.policy.text}
-          </Text>
-        </Stack>
-      </Paper>
+      <ActivitySummary
+        photo={d.photos[0] ?? ''}
+        title={d.title}
+        optionName={option.name}
+        date={date}
+        time={time}
+        durationMinutes={d.durationMinutes}
+        party={party}
+        meetingPoint={d.meetingPoint.name}
+        ageBands={d.ageBands}
+        lines={option.lines}
+        total={option.total}
+        currency={d.currency}
+        freeCancellation={d.policy.kind === 'free-24h'}
+        cancellation={
+          slot.freeCancellationUntil
+            ? `Free cancellation until ${formatInstant(slot.freeCancellationUntil)} (your time)`
+            : d.policy.text
+        }
+      />
     );
 
   return (

@@ -67,10 +67,13 @@ const searchAgainPath = (orderType: OrderType) =>
 export function PayPage({
   orderType,
   summary,
+  help,
   payFor,
 }: {
   orderType: OrderType;
   summary?: ReactNode;
+  /** The terms of this kind of booking in place of the flights' questions (an activity's cancellation terms). */
+  help?: ReactNode;
   /**
    * An after-sales request of the booking in the address (a change, a name correction, bags):
    * its id is what is paid, and success goes to its page.
@@ -318,7 +321,7 @@ export function PayPage({
                 </Stack>
               </Paper>
             )}
-            <QuestionHelpPanel />
+            {help ?? <QuestionHelpPanel />}
             <Button variant="subtle" onClick={() => setTermsOpen(true)}>
               Terms of Use
             </Button>
