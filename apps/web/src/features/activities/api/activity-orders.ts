@@ -9,6 +9,7 @@ import { request } from '../../../shared/api/client';
 import {
   orderEmailOf,
   orderTokenHeaders,
+  rememberOrderEmail,
   rememberOrderToken,
 } from '../../../shared/session/order-access';
 import { withSavedCopy } from '../../../shared/offline/saved-copies';
@@ -51,6 +52,24 @@ export const activityOrderQuery = (orderNo: string) =>
     retry: false,
   });
 export const useActivityOrder = (orderNo: string) => useQuery(activityOrderQuery(orderNo));
+
+/**
+ * Opens an order on a device it was not booked on (a mail's link): the order number is in the
+ * address, the traveller gives the e-mail the booking was made with; once it matches it is kept
+ * for this visit, as after the /searchBookings look-up.
+ */
+export function useOpenActivityOrder(orderNo: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      request<ActivityOrderInfo>('/v3/vp/orders', { body: { orderNo, email } }),
+    onSuccess: (_order, email) => {
+      rememberOrderEmail(orderNo, email);
+      return client.invalidateQueries({ queryKey: activityKeys.order(orderNo) });
+    },
+    meta: { silent: true },
+  });
+}
 
 /** POST /v3/vp/orders/cancel. */
 export function useCancelActivity(orderNo: string) {

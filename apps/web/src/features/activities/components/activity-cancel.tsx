@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { freeCancellationUntilText } from '@farewise/domain/activities/activity.rules';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
 import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
 import { useCancelActivity } from '../api/activity-orders';
@@ -25,6 +26,11 @@ export function ActivityCancel({ order }: { order: ActivityOrderInfo }) {
       </Title>
       <Stack gap="xs">
         <Text size="sm">{order.policy.text}</Text>
+        {order.freeCancellationUntil && !closed && (
+          <Text size="sm" data-testid="free-cancellation-until">
+            {freeCancellationUntilText(order.freeCancellationUntil, order.timeZone)}
+          </Text>
+        )}
         {!closed && (
           <Text size="sm" fw={600}>
             {q.text}

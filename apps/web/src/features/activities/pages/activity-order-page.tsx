@@ -25,7 +25,9 @@ import { activityPaths } from '../../../config/activity-paths';
 import { activityOrderCopy, useActivityOrder } from '../api/activity-orders';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
 import { NeedsConnection, SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
+import { ApiError } from '../../../shared/api/client';
 import { ActivityCancel } from '../components/activity-cancel';
+import { ActivityOrderOpen } from '../components/activity-order-open';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
@@ -55,6 +57,13 @@ export function ActivityOrderPage() {
         </Stack>
       </Container>
     );
+  // Not this device's booking (no session, token or e-mail for it): ask for what the mail holds.
+  if (
+    order.isError &&
+    order.error instanceof ApiError &&
+    [401, 403, 404].includes(order.error.code)
+  )
+    return <ActivityOrderOpen orderNo={orderNo} />;
   if (order.isError)
     return (
       <Container size="lg" py="lg">

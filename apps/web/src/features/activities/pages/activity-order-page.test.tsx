@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { activityOrder } from '../../../../test/activity-order';
+import { mockApi, ok, renderWithApp } from '../../../../test/render';
+import { ActivityOrderPage } from './activity-order-page';
+
+const notFound = {
+  status: 404,
+  body: { code: 404, msg: 'This activity booking was not found.', data: null },
+};
+
+describe('/activityOrderDetail', () => {
+  test('the mail’s link on another device asks only for the booking’s e-mail, then opens it', async () => {
+    // This device has no session, token or e-mail for the order: only the right e-mail opens it.
+    const api = mockApi((_url, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { email?: string };
+      return body.email === 'ann@example.com' ? ok(activityOrder) : notFound;
+    });
+    const user = userEvent.setup();
+    renderWithApp(<></>, {
+      path: '/activityOrderDetail/AWABCD2345',
+      routes: [{ path: '/activityOrderDetail/:orderNo', element: <ActivityOrderPage /> }],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Open booking AWABCD2345' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This activity booking was not found.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No booking matches this order number and e-mail address.',
+    );
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Seine sightseeing cruise', level: 1 }),
+    ).toBeInTheDocument();
+    // The free-cancellation deadline is a date, in the activity's own time.
+    expect(screen.getByTestId('free-cancellation-until')).toHaveTextContent(
+      'Free cancellation until Fri 18 Dec 2026, 10:00 (local time), for a full refund.',
+    );
+    expect(api).toHaveBeenCalled();
+  });
+});
