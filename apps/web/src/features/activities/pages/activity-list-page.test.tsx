@@ -56,7 +56,7 @@ describe('/activityList', () => {
     expect(screen.getByText('Free cancellation')).toBeInTheDocument();
     expect(screen.getByText('AUD 55.00')).toBeInTheDocument();
     expect(screen.getByText('AUD 110.00 for 2 adults')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 activity on 2030-01-10');
+    expect(screen.getByRole('status')).toHaveTextContent('1 activity on Thu 10 Jan 2030');
   });
 
   test('nothing found says so and offers to clear the filters', async () => {

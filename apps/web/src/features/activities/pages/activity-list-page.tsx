@@ -17,7 +17,7 @@ import {
 import { IconAdjustments, IconMoodEmpty } from '@tabler/icons-react';
 import { ACTIVITY_SORTS, type Party } from '@farewise/domain/activities/activity.rules';
 import type { ActivityListBody } from '@farewise/domain/activities/activity.schemas';
-import { isIsoDate } from '@farewise/domain/shared/dates';
+import { formatDate, isIsoDate } from '@farewise/domain/shared/dates';
 import { useCurrency } from '../../../shared/currency/use-currency';
 import { useActivitySearch } from '../api/search-activities';
 import { ActivityCard, ActivityResultsSkeleton } from '../components/activity-card';
@@ -160,7 +160,7 @@ export function ActivityListPage() {
           </Title>
           {data && (
             <Text size="sm" c="dimmed" role="status">
-              {data.total} {data.total === 1 ? 'activity' : 'activities'} on {data.date}
+              {data.total} {data.total === 1 ? 'activity' : 'activities'} on {formatDate(data.date)}
             </Text>
           )}
         </div>
