@@ -23,6 +23,8 @@ export interface RateLimitConfig {
   loginFailuresPerClient: number;
   loginClientWindowMinutes: number;
   loginBackoffMaxMinutes: number;
+  /** With REDIS_URL: while Redis cannot be reached, how often it is tried again (limits are counted in memory meanwhile). */
+  sharedStoreRetryMs: number;
 }
 
 export interface AppConfig {
@@ -145,6 +147,7 @@ export const defaultRateLimits: RateLimitConfig = {
   loginFailuresPerClient: 20,
   loginClientWindowMinutes: 15,
   loginBackoffMaxMinutes: 15,
+  sharedStoreRetryMs: 5_000,
 };
 
 /** A config for tests: in-memory database, no SPA, quiet logs. */

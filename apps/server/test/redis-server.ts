@@ -20,16 +20,17 @@ export interface RedisServer {
 }
 
 /**
- * Debian's redis-server on a free port, in memory only, for one test file. `npm test` and CI
+ * Debian's redis-server on a free port (or the one given: a Redis that comes back), in memory
+ * only, for one test file. `npm test` and CI
  * install the package when it is missing (scripts/lib.mjs ensureRedis).
  */
-export async function startRedis(): Promise<RedisServer> {
+export async function startRedis(opts: { port?: number } = {}): Promise<RedisServer> {
   const bin = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
   if (!fs.existsSync(bin))
     throw new Error(
       `redis-server is missing at ${bin}: install Debian's redis-server package (npm test does it).`,
     );
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const child = spawn(
     bin,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
+import { failoverStore, SharedStoreHealth } from './rate-limit-store.ts';
 
 /** The CSP source that allows index.html's one inline script (BANNER_AGREED_CHECK). */
 const BANNER_CHECK_SOURCE = `'sha256-${createHash('sha256').update(BANNER_AGREED_CHECK).digest('base64')}'`;
@@ -18,7 +19,8 @@ const BANNER_CHECK_SOURCE = `'sha256-${createHash('sha256').update(BANNER_AGREED
  * Helmet's middleware is built once and applied to every answer (@fastify/helmet rebuilt it,
  * parsing the policy again, on every request: a measurable share of a small answer's time).
  * With REDIS_URL the rate limits (the global one and every route's) are counted in Redis, so
- * several servers count as one site (decision 019); otherwise in this process's memory.
+ * several servers count as one site (decision 019); otherwise, and while Redis cannot be reached,
+ * in this process's memory.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const headers = helmet({
@@ -52,12 +54,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     headers(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  const redis = opts.config.redisUrl ? connectRedis(app, opts.config.redisUrl) : undefined;
+  const shared = opts.config.redisUrl
+    ? await connectRedis(app, opts.config.redisUrl, opts.config.rateLimits.sharedStoreRetryMs)
+    : undefined;
   await app.register(rateLimit, {
     global: true,
-    ...(redis ? { redis, nameSpace: 'farewise-rate-limit:' } : {}),
-    // Redis unreachable: answer rather than fail every request (logged; sign-in keeps its own
-    // limits in the database).
+    // Redis unreachable: each request is counted in this process's memory at once, and Redis is
+    // tried again in the background (rate-limit-store.ts); nothing waits for it.
+    ...(shared ? { store: failoverStore(shared.redis, shared.health, NAME_SPACE) } : {}),
     skipOnError: true,
     max: opts.config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
@@ -74,29 +78,40 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   });
 });
 
-function connectRedis(app: FastifyInstance, url: string): Redis {
+const NAME_SPACE = 'farewise-rate-limit:';
+
+/**
+ * The rate limits' Redis. Commands fail at once while it is not connected (no offline queue) and
+ * a reachable but silent one is given up on quickly; it reconnects once a retry interval. The
+ * start waits for the first connection a moment, so the first requests are counted there.
+ */
+async function connectRedis(app: FastifyInstance, url: string, retryMs: number) {
   const redis = new Redis(url, {
-    // A request waits for Redis at most this long before the limit is skipped (skipOnError).
     connectTimeout: 2_000,
-    commandTimeout: 1_000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => retryMs,
   });
-  let down = false;
-  redis.on('error', (err) => {
-    if (!down)
-      app.log.error(
-        { err },
-        'Redis for rate limits unreachable; limits are skipped until it is back',
-      );
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) app.log.info('Redis for rate limits is back');
-    down = false;
-  });
+  const health = new SharedStoreHealth(redis, retryMs, app.log);
+  const closed = () => health.down();
+  redis.on('error', (err) => health.down(err));
+  redis.on('close', closed);
+  redis.on('ready', () => health.up());
   app.addHook('onClose', async () => {
+    redis.off('close', closed);
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redis;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, 2_000);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    }
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  return { redis, health };
 }
