@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FlightOrdersService } from './flight-orders.service.ts';
+import { departureClosed } from '../flights/index.ts';
 import { callerOf } from './order-caller.ts';
 
 /**
@@ -22,6 +23,9 @@ export function flightPayable(orders: FlightOrdersService) {
             : order.holdActive
               ? ('awaiting_payment' as const)
               : ('expired' as const);
+      // Not paid for once the flight is inside the ticketing cut-off (decision 039): a clear
+      // answer in place of a charge for a ticket that could not be issued.
+      if (status === 'awaiting_payment' && order.departureClosed) throw departureClosed();
       const schedule: SlicePlan | undefined = order.schedule;
       return {
         amountDue: order.totalAmount,

@@ -39,7 +39,7 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
   const creation = createOrderCreation({ db, clock, search, supplier, rates, orders, slice });
   const booking = createOrderBooking({ db, clock, search, orders, holds, slice });
   const fares = createOrderFareChange({ db, clock, orders, holds, slice, search });
-  const lookup = createOrderLookup({ orders, holds });
+  const lookup = createOrderLookup({ orders, holds, clock });
   const ticketing = createOrderTicketing({
     db,
     clock,

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
+import type { Clock } from '../../shared/clock.ts';
 import { tokenMatches } from '../../shared/token-hash.ts';
+import { departureClosed } from '../flights/index.ts';
+import { directionsOf } from './aftersales-order.ts';
 import type {
   FlightOrderInfo,
   TicketPayVerifyResult,
@@ -16,12 +20,13 @@ const LOOKUP_TOKENS_KEPT = 10;
 export interface OrderLookupDeps {
   orders: FlightOrdersRepository;
   holds: OrderSeatHolds;
+  clock: Clock;
 }
 
 /** An order as its owner or guest sees it: commonQuery by id or by number, and ticketPayVerify. */
-export function createOrderLookup({ orders, holds }: OrderLookupDeps) {
+export function createOrderLookup({ orders, holds, clock }: OrderLookupDeps) {
   return {
-    /** ticketPayVerify: the order may be paid now (awaiting payment, seats still held). */
+    /** ticketPayVerify: the order may be paid now (awaiting payment, seats still held, not inside the cut-off). */
     async payVerify({
       caller,
       orderId,
@@ -33,6 +38,8 @@ export function createOrderLookup({ orders, holds }: OrderLookupDeps) {
       const row = await accessibleOrder(orders, orderId, caller);
       if (row.status !== 0) throw orderClosed();
       if (row.holdState !== 'held') throw holdExpired();
+      if (!isBookableDeparture(directionsOf(row)[0]!.departureUtc, clock.now()))
+        throw departureClosed();
       return { ...bookingResult(row), status: row.status, payable: true };
     },
 

@@ -1,6 +1,7 @@
 import { routingTripRoute } from '@farewise/domain/flights/journey-legs';
 import type { FlightRouting } from '@farewise/domain/flights/search.schemas';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
+import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 import { orderNotFound } from './flight-orders.errors.ts';
 import { amountDue, type StoredPayment } from './flight-order-view.ts';
+import { directionsOf } from './aftersales-order.ts';
 import { canAccess, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 
@@ -62,6 +64,8 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
           row.holdState === 'held' && !!row.holdExpiresAt && row.holdExpiresAt > clock.now(),
         holdExpiresAt: row.holdExpiresAt,
         firstDeparture: row.firstDeparture,
+        /** The first flight leaves within the ticketing cut-off or has left (decision 039). */
+        departureClosed: !isBookableDeparture(directionsOf(row)[0]!.departureUtc, clock.now()),
       };
     },
 

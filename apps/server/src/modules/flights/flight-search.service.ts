@@ -1,5 +1,6 @@
 import type { Currency } from '@farewise/domain/money/currency';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
+import { earliestBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import {
   savedSearchParams,
   type SavedSearchParams,
@@ -99,6 +100,7 @@ export function createFlightSearchService({
     renderer,
     kept: createKeptAnswers({ megabytes: resultCacheMegabytes, log }),
     today,
+    now: () => clock.now().getTime(),
   });
 
   return {
@@ -133,6 +135,7 @@ export function createFlightSearchService({
         currency,
         rates.rate(currency).perUsd,
         day,
+        earliestBookableDeparture(now),
       );
       return priced.length ? Math.min(...priced.map((p) => p.cheapestTotal)) : null;
     },

@@ -1,4 +1,5 @@
 import type { FieldError } from '@farewise/domain/api/envelope';
+import { DEPARTURE_MESSAGES } from '@farewise/domain/flights/departure-cutoff';
 import { formatFare } from '@farewise/domain/flights/fare-display';
 import { AppError } from '../../shared/app-error.ts';
 
@@ -59,6 +60,26 @@ export const searchInvalid = (errors: FieldError[]) =>
     code: 'flights.search_invalid',
     msg: errors[0]?.message ?? 'Invalid request.',
     errors,
+  });
+
+/** A search whose departure date has passed where the flight leaves (decision 039). */
+export const datePassed = (field: string, date: string) => {
+  const msg = DEPARTURE_MESSAGES.datePassed(date);
+  return new AppError({
+    status: 400,
+    code: 'flights.date_passed',
+    msg,
+    errors: [{ field, message: msg }],
+  });
+};
+
+/** A flight that leaves within the ticketing cut-off or has left (decision 039): no sale. */
+export const departureClosed = () =>
+  new AppError({
+    status: 422,
+    code: 'flights.departure_closed',
+    msg: DEPARTURE_MESSAGES.closed,
+    data: null,
   });
 
 export const unknownPlace = (field: string, code: string) => {

@@ -64,6 +64,8 @@ export const flightsRoutes = fp(
       404: errorEnvelope,
       409: errorEnvelope,
       410: errorEnvelope,
+      // A flight inside the ticketing cut-off (decision 039).
+      422: errorEnvelope,
     };
 
     app.get(

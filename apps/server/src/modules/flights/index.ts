@@ -7,4 +7,4 @@ export {
   parseOptionKey,
   routingKey,
 } from './offer-keys.ts';
-export { offerExpired, priceExpired } from './flights.errors.ts';
+export { departureClosed, offerExpired, priceExpired } from './flights.errors.ts';

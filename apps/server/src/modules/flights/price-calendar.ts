@@ -1,5 +1,6 @@
 import type { Currency } from '@farewise/domain/money/currency';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
+import { earliestBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import { addDays } from '@farewise/domain/shared/dates';
 import type { PriceCalendarResult } from '@farewise/domain/flights/flight-calls.schemas';
 import type { Clock } from '../../shared/clock.ts';
@@ -63,6 +64,8 @@ export async function priceCalendar(
       currency,
       rate,
       day,
+      // A day's price is of flights still sold (decision 039).
+      earliestBookableDeparture(clock.now()),
     );
     const cheapest = priced.length ? Math.min(...priced.map((p) => p.cheapestTotal)) : null;
     days.push({

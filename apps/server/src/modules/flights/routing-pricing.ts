@@ -151,14 +151,23 @@ export function createRoutingPricing({
   }
 
   return {
-    /** Prices every journey with the seats this process knows; drops those without enough seats. */
+    /**
+     * Prices every journey with the seats this process knows; drops those without enough seats
+     * and, given `departsAfter` (epoch ms), those leaving before it (the ticketing cut-off).
+     */
     async priceRoutings(
       params: SearchParams,
       currency: Currency,
       rate: number,
       day: string,
+      departsAfter?: number,
     ): Promise<PricedRouting[]> {
-      const legLists = await Promise.all(journeyOf(params).map((leg) => supplier.search(leg)));
+      let legLists = await Promise.all(journeyOf(params).map((leg) => supplier.search(leg)));
+      if (departsAfter !== undefined) {
+        legLists = legLists.map((list) =>
+          list.filter((it) => it.flights[0]!.depUtc >= departsAfter),
+        );
+      }
       const multiCity = params.tripType === 3;
       const travellers = params.adults + params.children;
       const priced: PricedRouting[] = [];

@@ -37,6 +37,8 @@ export interface AnswerJob {
   rate: number;
   /** The day it is priced on (YYYY-MM-DD). */
   day: string;
+  /** Flights leaving before this instant (epoch ms, the ticketing cut-off) are left out. */
+  departsAfter?: number;
   uniqueKey: string;
   expiresAt: string;
 }
@@ -110,7 +112,13 @@ export async function renderAnswer(
   job: AnswerJob,
   memory: AnswerMemory = ownMemory,
 ): Promise<SearchAnswer> {
-  const priced = await pricing.priceRoutings(job.params, job.currency, job.rate, job.day);
+  const priced = await pricing.priceRoutings(
+    job.params,
+    job.currency,
+    job.rate,
+    job.day,
+    job.departsAfter,
+  );
   const { uniqueKey, expiresAt } = job;
   const head = answerHead(uniqueKey, expiresAt);
   // From here to finish() without an await: the scratch buffer is this answer's alone.

@@ -1,11 +1,19 @@
 import type { FlightSearchResult } from '@farewise/domain/flights/search.schemas';
+import { earliestBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
+import { addDays } from '@farewise/domain/shared/dates';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { ExchangeRates } from '../money/index.ts';
 import type { KeptAnswers, HeldAnswer } from './kept-answers.ts';
 import type { OfferStore } from './offer-store.ts';
 import { withOffer } from './search-answer.ts';
 import type { AnswerRenderer } from './search-renderer.ts';
-import { validateSearch, type SearchRequest } from './search-request.ts';
+import {
+  journeyOf,
+  refusePassedDates,
+  validateSearch,
+  type SearchParams,
+  type SearchRequest,
+} from './search-request.ts';
 import type { SeatSync } from './seat-sync.ts';
 import type { SeatView } from './seat-view.ts';
 
@@ -26,6 +34,7 @@ export function createSearchAnswers({
   renderer,
   kept,
   today,
+  now,
 }: {
   supplier: FlightSupplier;
   rates: ExchangeRates;
@@ -36,6 +45,8 @@ export function createSearchAnswers({
   kept: KeptAnswers;
   /** Today's date (YYYY-MM-DD), on which searches are priced. */
   today: () => string;
+  /** Now (epoch ms): flights inside the ticketing cut-off from now are not sold. */
+  now: () => number;
 }) {
   /** POST /v2/ticket/ticketSearchNew: routings for a search, stored as one offer row. */
   async function search(request: SearchRequest): Promise<FlightSearchResult> {
@@ -75,10 +86,13 @@ export function createSearchAnswers({
   async function searchAnswer(request: SearchRequest): Promise<HeldAnswer> {
     const day = today();
     const params = validateSearch(supplier, request, day);
+    const nowMs = now();
+    refusePassedDates(supplier, params, nowMs);
+    const departsAfter = cutOffFor(params, nowMs);
     await seatSync.refresh();
     const currency = rates.pick(request.Currency);
     const rate = rates.rate(currency).perUsd;
-    const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}`;
+    const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}|${departsAfter ?? ''}`;
     const found = kept.find(cacheKey);
     const stored = offerStore.reusable(params, currency, rate);
     if (found) {
@@ -118,6 +132,7 @@ export function createSearchAnswers({
         currency,
         rate,
         day,
+        ...(departsAfter === undefined ? {} : { departsAfter }),
         uniqueKey: offer.uniqueKey,
         expiresAt: offer.expiresAt.toISOString(),
       },
@@ -135,4 +150,15 @@ export function createSearchAnswers({
   }
 
   return { search, searchRendered, searchAnswer };
+}
+
+/**
+ * The ticketing cut-off (decision 039) a search's answer depends on: the earliest departure
+ * still sold, to the next whole minute, when a leg leaves by the day after it (a local date is
+ * at most a day ahead of UTC), else undefined, so later searches keep one answer all day.
+ */
+export function cutOffFor(params: SearchParams, nowMs: number): number | undefined {
+  const departsAfter = Math.ceil(earliestBookableDeparture(nowMs) / 60_000) * 60_000;
+  const lastTouched = addDays(new Date(departsAfter).toISOString().slice(0, 10), 1);
+  return journeyOf(params).some((leg) => leg.date <= lastTouched) ? departsAfter : undefined;
 }

@@ -4,9 +4,11 @@ import { flightSearchErrors } from '@farewise/domain/flights/flight-search.rules
 import { multiCityErrorList } from '@farewise/domain/flights/multi-city.rules';
 import type { SearchLeg } from '@farewise/domain/flights/search.schemas';
 import { FLIGHT_SEARCH_MESSAGES as M } from '@farewise/domain/flights/search.rules.messages';
+import { isPastDepartureDate } from '@farewise/domain/flights/departure-cutoff';
 import { addDays } from '@farewise/domain/shared/dates';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import { searchInvalid, unknownPlace } from './flights.errors.ts';
+import { localDate } from '../../suppliers/flights/index.ts';
+import { datePassed, searchInvalid, unknownPlace } from './flights.errors.ts';
 
 /** Departures can be searched up to this many days ahead, as airlines sell. */
 export const MAX_DAYS_AHEAD = 361;
@@ -53,6 +55,28 @@ export function journeyOf(params: SearchParams): JourneyLeg[] {
   return params.tripType === 2 && params.retDate
     ? [outbound, { from: params.to, to: params.from, date: params.retDate }]
     : [outbound];
+}
+
+/**
+ * 400 flights.date_passed when a leg's date is over where it leaves (decision 039): SPEC 5's
+ * floor (yesterday) lets a date through that is still today somewhere, not one that has passed
+ * at the leg's own airport.
+ */
+export function refusePassedDates(
+  supplier: FlightSupplier,
+  params: SearchParams,
+  nowMs: number,
+): void {
+  journeyOf(params).forEach((leg, i) => {
+    // Today at the place: the earliest of its airports' local dates (they rarely differ).
+    const today = supplier
+      .airportsFor(leg.from)
+      .map((a) => localDate(nowMs, a.timeZone))
+      .sort()[0];
+    if (!today || !isPastDepartureDate(leg.date, today)) return;
+    const field = params.tripType === 3 ? `legs.${i}.fromDate` : i === 0 ? 'fromDate' : 'retDate';
+    throw datePassed(field, leg.date);
+  });
 }
 
 export interface SearchRequest {

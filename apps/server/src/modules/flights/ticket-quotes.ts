@@ -3,6 +3,7 @@ import {
   earliestFlightDate,
   passengerCountsError,
 } from '@farewise/domain/flights/flight-search.rules';
+import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import type { PriceListEntry } from '@farewise/domain/flights/search.schemas';
 import type {
   TicketPriceResult,
@@ -13,7 +14,14 @@ import type { ExchangeRates } from '../money/index.ts';
 import type { OfferStore } from './offer-store.ts';
 import type { RoutingPricing } from './routing-pricing.ts';
 import type { RoutingWire } from './routing-wire.ts';
-import { offerExpired, priceChanged, searchInvalid, soldOut } from './flights.errors.ts';
+import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
+import {
+  departureClosed,
+  offerExpired,
+  priceChanged,
+  searchInvalid,
+  soldOut,
+} from './flights.errors.ts';
 
 export interface TicketQuotesDeps {
   clock: Clock;
@@ -26,6 +34,11 @@ export interface TicketQuotesDeps {
 /** One option of an offer priced now: ticketPrice, ticketVerify, and renewing an expired offer. */
 export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: TicketQuotesDeps) {
   const today = () => clock.now().toISOString().slice(0, 10);
+
+  /** 422 flights.departure_closed when the journey leaves within the ticketing cut-off (decision 039). */
+  function refuseClosed(journey: Itinerary[]): void {
+    if (!isBookableDeparture(journey[0]!.flights[0]!.depUtc, clock.now())) throw departureClosed();
+  }
 
   /** The option priced now for the travellers: 409 sold out when too few seats are left. */
   async function pricedForTravellers(
@@ -50,6 +63,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
     }): Promise<TicketPriceResult> {
       const { stored, params } = await offerStore.load(unique);
       const option = await offerStore.resolveOption(params, g);
+      refuseClosed(option.journey);
       const currency = Currency ?? rates.pick(stored.currency);
       const now = await pricing.priceOption({
         cabin: params.cabin,
@@ -89,6 +103,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
       if (countsError) throw searchInvalid([{ field: 'childNumber', message: countsError }]);
       const { stored, params } = await offerStore.load(body.unique);
       const option = await offerStore.resolveOption(params, body.g);
+      refuseClosed(option.journey);
       const currency = body.Currency ?? rates.pick(stored.currency);
       const { now, entry } = await pricedForTravellers({
         cabin: params.cabin,
@@ -136,6 +151,7 @@ export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: 
       const { stored, params } = await offerStore.load(body.unique, undefined, { expired: true });
       if (params.fromDate < earliestFlightDate(today())) throw offerExpired();
       const option = await offerStore.resolveOption(params, body.g);
+      refuseClosed(option.journey);
       const offerCurrency = rates.pick(stored.currency);
       const fresh = { currency: offerCurrency, rate: rates.rate(offerCurrency).perUsd };
       const currency = body.Currency ?? offerCurrency;

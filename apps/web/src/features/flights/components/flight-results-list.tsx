@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlaneOff } from '@tabler/icons-react';
+import { DEPARTURE_MESSAGES } from '@farewise/domain/flights/departure-cutoff';
 import type { FlightRoutingSummary } from '@farewise/domain/flights/search.schemas';
 import { ProgressiveList } from '../../../shared/ui/progressive-list';
 import { FlightLoading } from './flight-loading';
@@ -20,6 +21,11 @@ export function FlightResultsList(props: {
   pageSize: number;
   onShowMore: () => void;
   onClearFilters: () => void;
+  /**
+   * The search's first day may be today where the flight leaves: an empty list then means its
+   * flights have left or close within the ticketing cut-off (decision 039), and the next day is offered.
+   */
+  onNextDay?: (() => void) | null;
   renderCard: (routing: FlightRoutingSummary, index: number) => ReactNode;
 }) {
   const { shown, visible } = props;
@@ -40,6 +46,21 @@ export function FlightResultsList(props: {
       </Alert>
     );
   if (props.loading) return <FlightLoading from={props.from} to={props.to} />;
+  if (props.total === 0 && props.onNextDay)
+    return (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <IconPlaneOff size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Title order={3} size="h4">
+          No more flights on this day
+        </Title>
+        <Text c="dimmed" maw={420}>
+          {DEPARTURE_MESSAGES.noneLeft}
+        </Text>
+        <Button variant="light" onClick={props.onNextDay}>
+          Search the next day
+        </Button>
+      </Stack>
+    );
   if (props.total === 0)
     return (
       <Stack align="center" gap="xs" py="xl" ta="center">

@@ -13,6 +13,7 @@ import {
 import { STORAGE_KEYS } from '../../../shared/storage/storage';
 import { dialogStore } from '../../../shared/dialogs/dialog-store';
 import { searchFlights } from '../api/search-flights';
+import { DEPARTURE_MESSAGES } from '@farewise/domain/flights/departure-cutoff';
 
 const date = dayjs().add(30, 'day').format('YYYY-MM-DD');
 const query = (over: Record<string, string> = {}) =>
@@ -426,6 +427,64 @@ describe('/flightsList states', () => {
       await screen.findByText('From city and to city cannot be the same', { selector: 'p' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('an address whose date has passed is not searched: it says so and searches from today', async () => {
+    const searched: string[] = [];
+    api(
+      () => ok(sydneyLondonOneWay()),
+      (url, init) => {
+        if (url.includes('ticketSearchNew'))
+          searched.push((JSON.parse(String(init?.body)) as { fromDate: string }).fromDate);
+        return null;
+      },
+    );
+    const past = dayjs().subtract(5, 'day').format('YYYY-MM-DD');
+    const { router } = renderPage(query({ fromDate: past }));
+    expect(await screen.findByText(DEPARTURE_MESSAGES.datePassed(past))).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(searched).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Search from today' }));
+    const today = dayjs().format('YYYY-MM-DD');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('fromDate')).toBe(today),
+    );
+    expect(await screen.findByRole('heading', { name: '3 of 3 flights' })).toBeInTheDocument();
+    expect(searched).toEqual([today]);
+  });
+
+  test("yesterday's date that has passed where the flight leaves: the server's answer is shown the same way", async () => {
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const msg = DEPARTURE_MESSAGES.datePassed(yesterday);
+    api(() => ({
+      status: 400,
+      body: {
+        code: 400,
+        msg,
+        data: null,
+        error: 'flights.date_passed',
+        errors: [{ field: 'fromDate', message: msg }],
+      },
+    }));
+    renderPage(query({ fromDate: yesterday }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search from today' })).toBeInTheDocument();
+  });
+
+  test('a day whose flights have all left says so and offers the next day', async () => {
+    api(() => ok(searchResult()));
+    const today = dayjs().format('YYYY-MM-DD');
+    const { router } = renderPage(query({ fromDate: today }));
+    expect(
+      await screen.findByRole('heading', { name: 'No more flights on this day' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(DEPARTURE_MESSAGES.noneLeft)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search the next day' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('fromDate')).toBe(
+        dayjs().add(1, 'day').format('YYYY-MM-DD'),
+      ),
+    );
   });
 
   test('a search without flights shows the empty state', async () => {

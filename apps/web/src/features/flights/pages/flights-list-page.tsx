@@ -41,6 +41,9 @@ import {
   tripDates,
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
+import { passedDateIn, searchMovedTo } from '../components/passed-date';
+import { PassedDateNotice } from '../components/passed-date-notice';
+import { ApiError } from '../../../shared/api/client';
 import { LaterContactForm } from '../components/later-contact-form';
 
 /** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
@@ -50,7 +53,15 @@ export default function FlightsListPage() {
   const currency = useCurrency();
   const queryString = params.toString();
   const values = useMemo(() => searchFromQuery(new URLSearchParams(queryString)), [queryString]);
-  const body = useMemo(() => (values ? toSearchBody(values, currency) : null), [values, currency]);
+  // An address whose date has passed is not searched (decision 039).
+  const passedInAddress = useMemo(
+    () => passedDateIn(new URLSearchParams(queryString), today()),
+    [queryString],
+  );
+  const body = useMemo(
+    () => (values && !passedInAddress ? toSearchBody(values, currency) : null),
+    [values, currency, passedInAddress],
+  );
   const search = useFlightSearch(body);
   // A search opened from its address (shared, reloaded) is kept for the session as a search made
   // with the form is (SPEC 3).
@@ -127,6 +138,17 @@ export default function FlightsListPage() {
     navigate(paths.flightsList.url(searchToQuery(next)));
   };
 
+  // Yesterday or today may have passed where the flight leaves: the server says so.
+  const passedDate =
+    passedInAddress ??
+    (search.error instanceof ApiError && search.error.errorCode === 'flights.date_passed'
+      ? (values?.fromDate ?? null)
+      : null);
+  const moveSearchTo = (date: string) =>
+    navigate(paths.flightsList.url(searchMovedTo(new URLSearchParams(queryString), date)));
+  const mayBeToday =
+    !!values && values.fromDate <= dayjs(today()).add(1, 'day').format('YYYY-MM-DD');
+
   const searchAgain = () => {
     resetBook();
     void search.refetch();
@@ -148,7 +170,13 @@ export default function FlightsListPage() {
     <Container size="xl" py="lg" className={classes.page}>
       <CollapsibleSearch
         onIntent={searchForm.preload}
-        summary={values ? `${routeCodes} · ${tripDates(values, 'D MMM')} · ${passengers}` : null}
+        summary={
+          !values
+            ? null
+            : passedDate
+              ? `${routeCodes} · ${passengers}`
+              : `${routeCodes} · ${tripDates(values, 'D MMM')} · ${passengers}`
+        }
       >
         <Paper withBorder radius="lg" p="md" shadow="sm" mb="lg">
           <searchForm.Form key={queryString} initialValues={values ?? undefined} />
@@ -164,6 +192,8 @@ export default function FlightsListPage() {
             Choose where you fly from and to, your dates and travellers, then press Search.
           </Text>
         </Stack>
+      ) : passedDate ? (
+        <PassedDateNotice date={passedDate} onSearchFromToday={() => moveSearchTo(today())} />
       ) : (
         <>
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
@@ -248,6 +278,11 @@ export default function FlightsListPage() {
                 pageSize={PAGE_SIZE}
                 onShowMore={view.showMore}
                 onClearFilters={() => setFilters(NO_FILTERS)}
+                onNextDay={
+                  mayBeToday
+                    ? () => moveSearchTo(dayjs(values.fromDate).add(1, 'day').format('YYYY-MM-DD'))
+                    : null
+                }
                 renderCard={(r, i) => (
                   <RoutingCard
                     key={r.priceList[0]?.uniqueStr ?? i}
