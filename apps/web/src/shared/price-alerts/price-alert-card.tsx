@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
+  IconCircleCheck,
   IconEdit,
   IconExternalLink,
   IconPlayerPause,
@@ -59,7 +60,13 @@ export function AlertCard({
   const setStatus = async (next: 'active' | 'paused') => {
     try {
       await update.mutateAsync({ id: alert.id, status: next });
-      toastSuccess(next === 'paused' ? 'Price alert paused' : 'Price alert resumed');
+      toastSuccess(
+        next === 'paused'
+          ? 'Price alert paused'
+          : alert.status === 'pending'
+            ? 'Price alert on'
+            : 'Price alert resumed',
+      );
     } catch (err) {
       toastFailure(err);
     }
@@ -136,6 +143,17 @@ export function AlertCard({
           >
             Open search
           </Button>
+          {alert.status === 'pending' && token && (
+            <Button
+              size="xs"
+              leftSection={<IconCircleCheck size={16} aria-hidden />}
+              loading={update.isPending}
+              onClick={() => void setStatus('active')}
+              aria-label={`Confirm ${title}`}
+            >
+              Confirm
+            </Button>
+          )}
           {alert.status === 'active' && (
             <Button
               size="xs"

@@ -1,28 +1,37 @@
 import { GOOD_NEWS_TEXT } from './price-alerts-styles';
-import { useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBell, IconBellCheck, IconMailCheck } from '@tabler/icons-react';
 import {
+  CONFIRM_WITHIN_DAYS,
   DEFAULT_DROP,
+  LIVE_STATUSES,
   alertEndWord,
   alertTitle,
+  comparableKey,
+  guestAskedText,
   type AlertSearch,
 } from '@farewise/domain/price-alerts/price-alert.rules';
+import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
 import { paths } from '../../config/paths';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/session-store';
 import { SiteDialog } from '../ui/site-dialog';
 import { toastFailure, toastSuccess } from '../ui/toast';
-import { useCreateAlert } from './price-alerts-api';
+import { useCreateAlert, useDeleteAlert, usePriceAlerts } from './price-alerts-api';
 import { DropFields, draftOf, dropFromDraft, type DropDraft } from './drop-fields';
+import { alertToken, askedFor, forgetAlertToken, forgetAsked, rememberAsked } from './alert-memory';
 
 /** Where a signed-in traveller's alerts are listed: the account area's Price alerts tab. */
 const ACCOUNT_ALERTS = paths.userInfo.url(4);
 
 /**
  * "Track prices" on a results page: signed in, one click saves the search as an alert; a guest
- * gives an address (and may choose the drop), and the alert starts from the link we mail.
+ * gives an address (and may choose the drop), and the alert starts from the link we mail. A
+ * search already tracked says so, after a reload too, and can be stopped there (decision 045):
+ * the server lists a signed-in traveller's alerts; a guest's are listed by the token of the
+ * newest mail opened in this browser, and a search asked here is remembered until confirmed.
  */
 export function TrackPricesButton({
   search,
@@ -32,24 +41,53 @@ export function TrackPricesButton({
   currency: string;
 }) {
   const { isSignedIn, user } = useSession();
+  const [, reread] = useReducer((n: number) => n + 1, 0);
+  const token = isSignedIn ? null : alertToken();
+  const alerts = usePriceAlerts(token, isSignedIn || !!token);
   const create = useCreateAlert();
-  const [saved, setSaved] = useState<string | null>(null);
+  const stop = useDeleteAlert(token);
+  const [saved, setSaved] = useState<{ key: string; alert: PriceAlertView } | null>(null);
   const [open, setOpen] = useState(false);
+  const [askAgain, setAskAgain] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [draft, setDraft] = useState<DropDraft>(draftOf(DEFAULT_DROP));
   const [dropError, setDropError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const key = search ? JSON.stringify([search, currency]) : '';
+  const key = search ? comparableKey(search, currency) : '';
+
+  // A token that no longer opens anything (its alerts deleted long ago) is forgotten.
+  const tokenGone = !!token && alerts.error instanceof ApiError && alerts.error.code === 404;
+  useEffect(() => {
+    if (!tokenGone) return;
+    forgetAlertToken();
+    reread();
+  }, [tokenGone]);
 
   if (!search) return null;
-  const tracking = saved === key;
+  const listed = alerts.data?.alerts?.find(
+    (a) => LIVE_STATUSES.includes(a.status) && comparableKey(a.search, a.currency) === key,
+  );
+  const tracked = listed ?? (saved?.key === key ? saved.alert : null);
+  const askedTo = isSignedIn || tracked ? null : askedFor(key);
+  const sentTo = askAgain ? null : askedTo;
 
   const trackSignedIn = async () => {
     try {
-      await create.mutateAsync({ search, currency });
-      setSaved(key);
+      const made = await create.mutateAsync({ search, currency });
+      if (made.alert) setSaved({ key, alert: made.alert });
       toastSuccess(`We will mail ${user?.email ?? 'you'} when the price drops.`);
+    } catch (err) {
+      toastFailure(err);
+    }
+  };
+
+  const stopTracking = async (alert: PriceAlertView) => {
+    try {
+      await stop.mutateAsync(alert.id);
+      setSaved(null);
+      forgetAsked(key);
+      reread();
+      toastSuccess('Price alert stopped. We will not mail you about this search.');
     } catch (err) {
       toastFailure(err);
     }
@@ -69,8 +107,9 @@ export function TrackPricesButton({
         drop: parsed.drop,
         email: address,
       });
-      setSentTo(made.email);
-      setSaved(key);
+      rememberAsked(key, made.email);
+      setAskAgain(false);
+      reread();
     } catch (err) {
       if (err instanceof ApiError && err.errors.some((x) => x.field === 'email'))
         setEmailError(err.errors.find((x) => x.field === 'email')!.message);
@@ -79,17 +118,44 @@ export function TrackPricesButton({
     }
   };
 
+  if (tracked) {
+    const waiting = tracked.status === 'pending';
+    const label = waiting
+      ? 'Waiting for confirmation'
+      : tracked.status === 'paused'
+        ? 'Price alert paused'
+        : 'Tracking prices';
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Button
+          component={Link}
+          to={isSignedIn ? ACCOUNT_ALERTS : paths.priceAlerts.url({ token: token ?? '' })}
+          variant="light"
+          leftSection={
+            waiting ? (
+              <IconMailCheck size={18} aria-hidden />
+            ) : (
+              <IconBellCheck size={18} aria-hidden />
+            )
+          }
+        >
+          {label}
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          loading={stop.isPending}
+          onClick={() => void stopTracking(tracked)}
+          aria-label="Stop tracking prices"
+        >
+          Stop
+        </Button>
+      </Group>
+    );
+  }
+
   if (isSignedIn) {
-    return tracking ? (
-      <Button
-        component={Link}
-        to={ACCOUNT_ALERTS}
-        variant="light"
-        leftSection={<IconBellCheck size={18} aria-hidden />}
-      >
-        Tracking prices
-      </Button>
-    ) : (
+    return (
       <Button
         variant="light"
         leftSection={<IconBell size={18} aria-hidden />}
@@ -105,10 +171,12 @@ export function TrackPricesButton({
     <>
       <Button
         variant="light"
-        leftSection={<IconBell size={18} aria-hidden />}
+        leftSection={
+          askedTo ? <IconMailCheck size={18} aria-hidden /> : <IconBell size={18} aria-hidden />
+        }
         onClick={() => setOpen(true)}
       >
-        {tracking ? 'Tracking prices' : 'Track prices'}
+        {askedTo ? 'Confirm from your mail' : 'Track prices'}
       </Button>
       <SiteDialog opened={open} onClose={() => setOpen(false)} title="Track prices" size="md">
         {sentTo ? (
@@ -121,10 +189,13 @@ export function TrackPricesButton({
               icon={<IconMailCheck size={20} aria-hidden />}
               title="Check your inbox"
             >
-              We have sent a link to {sentTo}. Open it to start the alert; until then we send
-              nothing else.
+              {guestAskedText(sentTo)} Until then we send nothing else, and an alert not confirmed
+              within {CONFIRM_WITHIN_DAYS} days is removed.
             </Alert>
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAskAgain(true)}>
+                Use another address
+              </Button>
               <Button onClick={() => setOpen(false)}>Done</Button>
             </Group>
           </Stack>

@@ -78,4 +78,10 @@ export const STORAGE_KEYS = {
   passengerDrafts: 'passengerDrafts',
   /** Where each page visited in this tab was scrolled to, by history entry (Back returns there). */
   scrollPositions: 'scrollPositions',
+  /** The refund confirmed from a refund page, by history entry (Back shows it, not the form). */
+  refundMade: 'refundMade',
+  /** A guest's newest price-alert mail token (opened from a mail): their alerts, to show and stop. */
+  priceAlertToken: 'priceAlertToken',
+  /** Searches a guest asked to track, by comparable key, with the address the link went to. */
+  priceAlertsAsked: 'priceAlertsAsked',
 } as const;

@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { PriceAlertList } from '../../../shared/price-alerts/price-alert-list';
 import { useMailLinkAction, useUpdateAlert } from '../../../shared/price-alerts/price-alerts-api';
+import { rememberAlertToken } from '../../../shared/price-alerts/alert-memory';
 
 type Action = 'confirm' | 'unsubscribe';
 
@@ -97,6 +98,10 @@ export function PriceAlertsPage() {
   const action: Action | null =
     actionParam === 'confirm' || actionParam === 'unsubscribe' ? actionParam : null;
   const { isSignedIn } = useSession();
+  // The results pages show a guest's tracked searches by this mail's token (decision 045).
+  useEffect(() => {
+    if (token) rememberAlertToken(token);
+  }, [token]);
 
   return (
     <Container size="md" py="xl">
