@@ -14,6 +14,7 @@ import { call, makeApp, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { payments, sandboxCharges } from '../payments/payments.table.ts';
 import { activitySlots } from './activities.table.ts';
 
 // Runs on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL.
@@ -245,6 +246,44 @@ describe('book and pay', () => {
       status: 'Issued',
       voucher: { code: expect.any(String) },
     });
+  });
+
+  test('3-D Secure completed after the traveller cancelled: the charge is refunded at once, shown and mailed', async () => {
+    const email = 'cancelled.3ds@example.com';
+    const order = (await book(free, { email })).body.data;
+    const res = await pay(order, { ...goodCard, number: '4000 0000 0000 3220' });
+    expect(res.body.data.status).toBe('requires_action');
+    const { challengeUrl, paymentId } = res.body.data as unknown as {
+      challengeUrl: string;
+      paymentId: string;
+    };
+    const cancelled = await cancel(order);
+    expect(cancelled.status, cancelled.body.msg).toBe(200);
+    const { marked } = await passChallenge(app, {
+      challengeUrl,
+      paymentId,
+      orderToken: order.accessToken,
+    });
+    expect(marked.body.data.status).toBe('failed');
+    expect(marked.body.msg).toMatch(/refunded in full/);
+    const [charge] = await app.db
+      .select()
+      .from(sandboxCharges)
+      .innerJoin(payments, eq(payments.gatewayRef, sandboxCharges.id))
+      .where(eq(payments.id, paymentId));
+    expect(charge!.sandbox_charges).toMatchObject({
+      status: 'succeeded',
+      refunded: charge!.sandbox_charges.amount,
+    });
+    expect((await orderOf(order)).body.data.status).toBe('Cancelled');
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt));
+    expect(mail?.subject).toBe(
+      `Your payment of AUD ${(charge!.sandbox_charges.amount / 100).toFixed(2)} has been refunded`,
+    );
   });
 
   test('an unpaid hold expires after 15 minutes: places back, order cancelled, no payment taken', async () => {

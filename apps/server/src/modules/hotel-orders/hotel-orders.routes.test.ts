@@ -10,10 +10,12 @@ import type {
   HotelQuote,
   HotelRefundResult,
 } from '@farewise/domain/orders/hotel-order.schemas';
+import { formatMoney } from '@farewise/domain/money/format';
 import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { payments, sandboxCharges } from '../payments/payments.table.ts';
 import { hotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
 import type { Hotel, RoomType } from '../../suppliers/hotels/hotel-catalog.ts';
 import { fits } from '../../suppliers/hotels/stay-pricing.ts';
@@ -456,6 +458,55 @@ describe('payment, confirmation and cancellation', () => {
     });
     expect(list.body.data.total).toBe(1);
     expect((await refund(order.insideOrderNo, order.accessToken)).status).toBe(422);
+  });
+
+  test('3-D Secure completed after the traveller cancelled: the charge is refunded at once, shown and mailed', async () => {
+    clock.set(START);
+    const s = pickStay(23, 2);
+    const { order, quote } = await bookStay(s);
+    const res = await call<{ status: string; challengeUrl: string; paymentId: string }>(app, {
+      method: 'POST',
+      url: '/v3/commonb2c/createPayment',
+      payload: {
+        orderType: 'hotel',
+        orderId: order.orderId,
+        paymentType: 'full',
+        card: { ...goodCard, number: '4000 0000 0000 3220' },
+        idempotencyKey: `3ds-cancel-${order.orderId}`,
+      },
+      headers: { 'x-order-token': order.accessToken! },
+    });
+    expect(res.body.data.status, res.body.msg).toBe('requires_action');
+    const cancelled = await refund(order.insideOrderNo, order.accessToken);
+    expect(cancelled.body.data, cancelled.body.msg).toMatchObject({ status: 'Cancelled' });
+    const { marked } = await passChallenge(app, {
+      ...res.body.data,
+      orderToken: order.accessToken,
+    });
+    expect(marked.body.data.status).toBe('failed');
+    expect(marked.body.msg).toMatch(/refunded in full/);
+    const [charged] = await app.db
+      .select()
+      .from(sandboxCharges)
+      .innerJoin(payments, eq(payments.gatewayRef, sandboxCharges.id))
+      .where(eq(payments.id, res.body.data.paymentId));
+    expect(charged!.sandbox_charges).toMatchObject({
+      status: 'succeeded',
+      amount: quote.TotalPrice,
+      refunded: quote.TotalPrice,
+    });
+    expect(
+      (await detail(order.insideOrderNo, { accessToken: order.accessToken! })).body.data,
+    ).toMatchObject({ status: 'Cancelled' });
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, contact.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.subject).toBe(
+      `Your payment of ${formatMoney(quote.TotalPrice, 'AUD')} has been refunded`,
+    );
   });
 
   test('a 3-D Secure payment completed after the hold lapsed takes the rooms again, or gives all of it back when they are gone', async () => {

@@ -71,8 +71,17 @@ export interface Payable {
    * where the token travels, e.g. a header). Payments answers 404 when this is false.
    */
   canAccess(request: FastifyRequest, orderId: string): Promise<boolean>;
-  /** The full price or the slice deposit was paid: confirm the order (ticketing, e-mail). */
-  onPaid(event: { orderId: string; payment: PaymentRecord }, tx: DbOrTx): Promise<void>;
+  /**
+   * The full price or the slice deposit was paid: confirm the order (ticketing, e-mail). When
+   * the order cannot take it after all (its hold lapsed and the stock went to someone else) it
+   * answers `{ giveBack: why }` (the end of a sentence, e.g. 'the seats were no longer
+   * available when your payment was completed.'): payments refunds all of it at once and mails
+   * the traveller. Orders cancelled before the charge arrived never see it.
+   */
+  onPaid(
+    event: { orderId: string; payment: PaymentRecord },
+    tx: DbOrTx,
+  ): Promise<void | { giveBack: string }>;
   /**
    * The payment failed (declined, insufficient funds, 3-D Secure failed). SPEC 2.4: a failed
    * payment cancels the booking: cancel the order and release its seats or rooms here.

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { createSettlement, type Settlement } from './payment-settlement.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { payments } from './payments.table.ts';
@@ -43,9 +44,17 @@ export function createPaymentRecovery(deps: {
   gateway: PaymentGateway;
   clock: Clock;
   log?: FastifyBaseLogger;
+  /** Tells the traveller when a charge that came too late is refunded. */
+  mailer?: MailService;
 }) {
   const { db, gateway } = deps;
-  const { applyOutcome } = createSettlement({ db, clock: deps.clock });
+  const { applyOutcome } = createSettlement({
+    db,
+    clock: deps.clock,
+    gateway,
+    mailer: deps.mailer,
+    log: deps.log,
+  });
 
   async function claimStuck(now: Date): Promise<PaymentRow | null> {
     return db.transaction(async (tx) => {

@@ -1,10 +1,14 @@
 import type { OrderType } from '@farewise/domain/payments/payment.schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { ChargeOutcome } from './payment-gateway.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { LATE_CHARGE_REASON, lateChargeKey, lateChargeMail } from './late-charge.ts';
+import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 import { payableFor, type Payable, type PayableOrder } from './payable.ts';
 import { orderNotFound } from './payments.errors.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+import { createRefundLedger } from './refund-ledger.ts';
 import { createUsersService } from '../users/users.service.ts';
 
 export function payableOrThrow(kind: OrderType): Payable {
@@ -21,10 +25,86 @@ export type Settlement = ChargeOutcome | { status: 'failed'; ref: null; message:
 
 /**
  * The one path that moves a full or deposit payment to its outcome and tells the order: used by
- * createPayment, markPayment and payment recovery alike.
+ * createPayment, markPayment and payment recovery alike. A charge that succeeds for an order
+ * that can no longer take it (cancelled meanwhile, or the order's onPaid says so) is recorded,
+ * refunded in full at once and mailed: nothing keeps money for a booking that does not exist.
  */
-export function createSettlement(deps: { db: Db; clock: Clock }) {
+export function createSettlement(deps: {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  mailer?: MailService;
+  log?: FastifyBaseLogger;
+}) {
   const { db, clock } = deps;
+  const refunds = createRefundLedger({ db, gateway: deps.gateway, clock, log: deps.log });
+
+  /**
+   * After the late charge was recorded (committed): all of it back to the card, and the
+   * traveller told. Only the caller that recorded it calls this; a repeat moves no more money.
+   */
+  async function giveBack(row: PaymentRow, why: string): Promise<void> {
+    const payable = payableOrThrow(row.orderType as OrderType);
+    let refunded = false;
+    try {
+      const left = row.amount - row.refundedAmount;
+      if (left > 0) {
+        const result = await refunds.refund({
+          paymentId: row.id,
+          amount: left,
+          idempotencyKey: lateChargeKey(row.id),
+        });
+        refunded = result.status === 'succeeded';
+      }
+    } catch (err) {
+      deps.log?.error({ err, paymentId: row.id }, 'late charge refund failed');
+    }
+    if (!deps.mailer) return;
+    try {
+      const order = await payable.load(row.orderId, db);
+      const to = order ? await contactEmailOf(order, db) : '';
+      if (!to) return;
+      await deps.mailer.send(
+        lateChargeMail({
+          to,
+          title: order?.title ?? `${row.orderType} order`,
+          amount: row.amount,
+          currency: row.currency,
+          card:
+            row.cardBrand && row.cardLast4
+              ? `${row.cardBrand} ending ${row.cardLast4}`
+              : 'your card',
+          refunded,
+          why,
+        }),
+      );
+    } catch (err) {
+      deps.log?.error({ err, paymentId: row.id }, 'late charge mail failed');
+    }
+  }
+
+  /**
+   * A payment the site had already failed (its booking was cancelled while it waited for 3-D
+   * Secure) that the gateway charged all the same: recorded as charged, then given back.
+   */
+  async function settleLateCharge(row: PaymentRow, outcome: Settlement): Promise<PaymentRow> {
+    if (outcome.status !== 'succeeded' || row.status !== 'failed') return row;
+    const now = clock.now();
+    const done = await createPaymentsRepository({ db }).finish({
+      id: row.id,
+      from: ['failed'],
+      set: {
+        status: 'succeeded',
+        failureReason: LATE_CHARGE_REASON,
+        cardBrand: outcome.brand,
+        cardLast4: outcome.last4,
+        updatedAt: now,
+      },
+    });
+    if (!done) return (await createPaymentsRepository({ db }).byId(row.id))!;
+    await giveBack(done, ENDED_WHY);
+    return (await createPaymentsRepository({ db }).byId(row.id))!;
+  }
 
   /** Records the outcome once; the winner runs the order's hook in the same transaction. */
   async function applyOutcome(row: PaymentRow, outcome: Settlement): Promise<PaymentRow> {
@@ -48,6 +128,7 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
       );
     }
     const payable = payableOrThrow(row.orderType as OrderType);
+    let late: string | null = null;
     const settled = await db.transaction(async (tx) => {
       const txRepo = createPaymentsRepository({ db: tx });
       if (outcome.status === 'failed') {
@@ -66,8 +147,18 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
         set: { status: 'succeeded', ...card, updatedAt: now },
       });
       if (!done) return (await txRepo.byId(row.id))!;
+      // The booking ended while the charge was on its way (cancelled): nothing is booked.
+      const order = await payable.load(row.orderId, tx);
+      if (!order || order.status === 'cancelled') {
+        late = ENDED_WHY;
+        return (await txRepo.finish({
+          id: done.id,
+          from: ['succeeded'],
+          set: { failureReason: LATE_CHARGE_REASON },
+        }))!;
+      }
       if (done.kind === 'deposit') await startSlicePlan(tx, payable, done, outcome.savedCardToken);
-      await payable.onPaid(
+      const answer = await payable.onPaid(
         {
           orderId: row.orderId,
           payment: {
@@ -81,8 +172,21 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
         },
         tx,
       );
+      // The order could not take it after all (its hold lapsed and the stock went elsewhere).
+      if (answer && 'giveBack' in answer) {
+        late = answer.giveBack;
+        return (await txRepo.finish({
+          id: done.id,
+          from: ['succeeded'],
+          set: { failureReason: LATE_CHARGE_REASON },
+        }))!;
+      }
       return done;
     });
+    if (late) {
+      await giveBack(settled, late);
+      return (await repo.byId(row.id))!;
+    }
     // Committed: what the order must do outside the transaction (its mails).
     await payable.afterSettled?.({ orderId: row.orderId }).catch(() => undefined);
     return settled;
@@ -131,7 +235,10 @@ export function createSettlement(deps: { db: Db; clock: Clock }) {
     return '';
   }
 
-  return { applyOutcome };
+  return { applyOutcome, settleLateCharge };
 }
+
+const ENDED_WHY =
+  'the booking had already been cancelled, or its time to pay had run out, when your payment was completed.';
 
 export type PaymentSettlement = ReturnType<typeof createSettlement>;

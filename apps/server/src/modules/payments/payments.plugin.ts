@@ -26,6 +26,7 @@ export const paymentsPlugin = fp(
       gateway,
       clock: app.clock,
       log: app.log.child({ module: 'payments' }),
+      mailer: app.mailer,
     });
     app.decorate('payments', service);
     await app.register(jobsPlugin);
@@ -41,6 +42,7 @@ export const paymentsPlugin = fp(
       gateway,
       clock: app.clock,
       log: app.log.child({ module: 'payment-recovery' }),
+      mailer: app.mailer,
     });
     app.jobs.add({ name: 'payment-recovery', run: (now) => recovery.runDue(now) });
     app.jobs.add({ name: 'refund-recovery', run: (now) => service.recoverRefunds(now) });

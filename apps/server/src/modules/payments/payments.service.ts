@@ -15,6 +15,8 @@ import { createOrderPayViews } from './order-pay-views.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 import { payPagePath, withParam } from './payable.ts';
 import { createSettlement, payableOrThrow } from './payment-settlement.ts';
+import { LATE_CHARGE_REASON, lateChargeMessage } from './late-charge.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import {
   cardInvalid,
   instalmentCharging,
@@ -23,20 +25,12 @@ import {
   paymentInProgress,
   paymentNotFound,
   paymentTypeMismatch,
-  refundTooLarge,
   SLICE_BLOCKED_MESSAGE,
   sliceUnavailable,
 } from './payments.errors.ts';
-import {
-  createPaymentsRepository,
-  type PaymentRow,
-  type RefundRow,
-} from './payments.repository.ts';
-import { createRefundLedger, type RefundResult } from './refund-ledger.ts';
+import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
+import { createRefundLedger } from './refund-ledger.ts';
 import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
-
-/** A concurrent refund with the same key inserted first. */
-class SameKeyRefund extends Error {}
 
 const STATUS_MESSAGES: Record<PaymentStatus, string> = {
   processing: 'Your payment is being processed.',
@@ -61,12 +55,20 @@ export function createPaymentsService(deps: {
   gateway: PaymentGateway;
   clock: Clock;
   log?: FastifyBaseLogger;
+  /** Tells the traveller when a charge that came too late is refunded. */
+  mailer?: MailService;
   /** Tests shorten it; CHARGE_TIMEOUT_MS by default. */
   chargeTimeoutMs?: number;
 }) {
   const { db, gateway, clock } = deps;
   const repo = createPaymentsRepository({ db });
-  const { applyOutcome } = createSettlement({ db, clock });
+  const { applyOutcome, settleLateCharge } = createSettlement({
+    db,
+    clock,
+    gateway,
+    mailer: deps.mailer,
+    log: deps.log,
+  });
   const views = createOrderPayViews({ db, gateway, repo });
   const refunds = createRefundLedger({ db, gateway, clock, log: deps.log });
 
@@ -90,6 +92,15 @@ export function createPaymentsService(deps: {
   }
 
   function toResult(row: PaymentRow): PaymentResult {
+    // Charged after its booking had ended, and given back: no booking was paid.
+    if (row.status === 'succeeded' && row.failureReason === LATE_CHARGE_REASON)
+      return {
+        paymentId: row.id,
+        status: 'failed',
+        amount: toDecimal(row.amount),
+        currency: row.currency,
+        msg: lateChargeMessage(row.amount, row.currency),
+      };
     const status = row.status as PaymentStatus;
     return {
       paymentId: row.id,
@@ -191,6 +202,10 @@ export function createPaymentsService(deps: {
     async markPayment(paymentId: string): Promise<PaymentResult> {
       const row = await repo.byId(paymentId);
       if (!row) throw paymentNotFound();
+      // Failed by the site while it waited for 3-D Secure (the booking was cancelled): the
+      // challenge may have been completed all the same, and that charge must go back.
+      if (row.status === 'failed' && row.gatewayRef && row.kind !== 'instalment')
+        return toResult(await settleLateCharge(row, await gateway.confirm(row.gatewayRef)));
       if (row.status !== 'requires_action' || !row.gatewayRef) return replay(row);
       const outcome = await gateway.confirm(row.gatewayRef);
       if (outcome.status === 'requires_action') return toResult(row);
@@ -205,47 +220,8 @@ export function createPaymentsService(deps: {
       return createSlicePayBlocks({ db }).isBlocked(opts);
     },
 
-    /**
-     * Gives money back on a succeeded payment (cancellations, refunds): at most what is left of
-     * it. Idempotent on the key: a repeat (a double submit, a retry after a crash) answers the
-     * first refund and moves no more money. The amount is reserved on the payment and the refund
-     * written to the ledger in one transaction, then the gateway is called outside it: no answer
-     * leaves the refund `processing` for refund recovery, which asks again with the same key.
-     */
-    async refundPayment(opts: {
-      paymentId: string;
-      amount: number;
-      idempotencyKey: string;
-    }): Promise<RefundResult> {
-      const seen = await repo.refundByKey(opts.idempotencyKey);
-      if (seen) return refunds.settle(seen);
-      const row = await repo.byId(opts.paymentId);
-      if (!row || row.status !== 'succeeded' || !row.gatewayRef) throw paymentNotFound();
-      if (!(opts.amount > 0)) throw refundTooLarge();
-      const now = clock.now();
-      let refund: RefundRow | null = null;
-      try {
-        refund = await db.transaction(async (tx) => {
-          const txRepo = createPaymentsRepository({ db: tx });
-          // One conditional statement, so two refunds at once cannot exceed the payment.
-          if (!(await txRepo.reserveRefund(row.id, opts.amount, now))) throw refundTooLarge();
-          const inserted = await txRepo.insertRefund({
-            paymentId: row.id,
-            idempotencyKey: opts.idempotencyKey,
-            amount: opts.amount,
-            status: 'processing',
-            createdAt: now,
-            updatedAt: now,
-          });
-          if (!inserted) throw new SameKeyRefund();
-          return inserted;
-        });
-      } catch (err) {
-        if (!(err instanceof SameKeyRefund)) throw err;
-      }
-      // The same key won a moment ago elsewhere: answer (and settle) that refund.
-      return refunds.settle(refund ?? (await repo.refundByKey(opts.idempotencyKey))!);
-    },
+    /** Gives money back on a succeeded payment, once per key (refund-ledger.ts). */
+    refundPayment: refunds.refund,
 
     /** Refunds left processing (no answer from the gateway, or a crash) are settled here; a job calls it. */
     recoverRefunds: (now: Date) => refunds.recover(now),

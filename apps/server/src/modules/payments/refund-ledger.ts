@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { GatewayRefundRefused, type PaymentGateway } from './payment-gateway.ts';
+import { paymentNotFound, refundTooLarge } from './payments.errors.ts';
 import { createPaymentsRepository, type RefundRow } from './payments.repository.ts';
+
+/** A concurrent refund with the same key inserted first. */
+class SameKeyRefund extends Error {}
 
 /** A refund as its caller sees it (minor units). */
 export interface RefundResult {
@@ -107,8 +111,51 @@ export function createRefundLedger(deps: {
     return resultOf(failed ?? (await repo.refundByKey(refund.idempotencyKey))!);
   }
 
+  /**
+   * Gives money back on a succeeded payment (cancellations, refunds, a charge that came too
+   * late): at most what is left of it. Idempotent on the key: a repeat answers the first refund
+   * and moves no more money. The amount is reserved on the payment and the refund written in one
+   * transaction, then the gateway is called outside it: no answer leaves the refund `processing`
+   * for refund recovery, which asks again with the same key.
+   */
+  async function refund(opts: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult> {
+    const seen = await repo.refundByKey(opts.idempotencyKey);
+    if (seen) return settle(seen);
+    const row = await repo.byId(opts.paymentId);
+    if (!row || row.status !== 'succeeded' || !row.gatewayRef) throw paymentNotFound();
+    if (!(opts.amount > 0)) throw refundTooLarge();
+    const now = clock.now();
+    let inserted: RefundRow | null = null;
+    try {
+      inserted = await db.transaction(async (tx) => {
+        const txRepo = createPaymentsRepository({ db: tx });
+        // One conditional statement, so two refunds at once cannot exceed the payment.
+        if (!(await txRepo.reserveRefund(row.id, opts.amount, now))) throw refundTooLarge();
+        const created = await txRepo.insertRefund({
+          paymentId: row.id,
+          idempotencyKey: opts.idempotencyKey,
+          amount: opts.amount,
+          status: 'processing',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!created) throw new SameKeyRefund();
+        return created;
+      });
+    } catch (err) {
+      if (!(err instanceof SameKeyRefund)) throw err;
+    }
+    // The same key won a moment ago elsewhere: answer (and settle) that refund.
+    return settle(inserted ?? (await repo.refundByKey(opts.idempotencyKey))!);
+  }
+
   return {
     settle,
+    refund,
 
     /** The refund-recovery job: refunds left processing (claimed SKIP LOCKED, leased) are settled. */
     async recover(now: Date): Promise<{ refunded: number; failed: number; waiting: number }> {
