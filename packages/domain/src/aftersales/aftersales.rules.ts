@@ -13,9 +13,10 @@ export const AFTERSALES = {
   freeCancellationHours: 24,
   /** …for a booking made at least this many days before its first departure. */
   freeCancellationMinDaysAhead: 7,
-  /** A name correction of up to this many letters is free within this many hours of booking. */
+  /** A name correction is free within this many hours of booking (later, the fare's change rules). */
   freeNameCorrectionHours: 24,
-  freeNameCorrectionLetters: 3,
+  /** A correction changes at most this many letters of the name as booked (decision 040). */
+  nameCorrectionLetters: 3,
   /** Refunds reach the card within this many business days at most. */
   refundBusinessDays: 7,
   /** Extra bags can be added until this many hours before the direction's departure. */

@@ -158,6 +158,8 @@ export const afterSalesPassenger = z.object({
   given_name: z.string(),
   middle_name: z.string(),
   surname: z.string(),
+  /** The name as ticketed at booking: a name correction is counted against it (decision 040). */
+  bookedName: z.object({ given_name: z.string(), middle_name: z.string(), surname: z.string() }),
   type: z.union([z.literal(0), z.literal(1)]),
   ticketNo: z.string().nullable(),
   coupons: z.array(couponWire),
@@ -439,6 +441,8 @@ export const nameQuoteWire = z.object({
   reason: z.string().nullable(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
   letters: z.number(),
+  /** The first and last names swapped (decision 040). */
+  swapped: z.boolean(),
   free: z.boolean(),
   currency: z.string(),
   amount: z.number(),

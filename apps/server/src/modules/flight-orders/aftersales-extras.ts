@@ -33,6 +33,25 @@ import { newReference, ticketNumber } from './order-numbers.ts';
 
 const MINUTE = 60_000;
 
+/**
+ * The name a passenger was ticketed under at booking (decision 040): kept on the passenger by the
+ * first correction; for one corrected before it was kept, the old name of its first correction.
+ */
+export function bookedNameOf(
+  passenger: StoredPassenger,
+  index: number,
+  history: readonly { kind: string; status: string; createdAt: Date; details: unknown }[],
+): PassengerName {
+  if (passenger.bookedName) return passenger.bookedName;
+  const first = history
+    .filter((r) => r.kind === 'name' && r.status === 'completed')
+    .toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((r) => r.details as { passengerIndex?: number; oldName?: PassengerName })
+    .find((d) => d.passengerIndex === index && d.oldName);
+  const { given_name, middle_name, surname } = first?.oldName ?? passenger;
+  return { given_name, middle_name, surname };
+}
+
 /** Name corrections, extra bags and problem reports. */
 export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesContext) {
   const { db, clock, orders } = deps;
@@ -59,12 +78,15 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
     funds: Awaited<ReturnType<AftersalesContext['fundsOf']>>,
     index: number,
     next: PassengerName,
+    history: RequestRow[],
   ) {
     const current = passengersOf(row)[index];
     if (!current) throw notAllowed('This passenger is not on this booking.');
     return nameCorrectionQuote(aftersalesOrderOf(row, funds), {
       passengerIndex: index,
       current,
+      // Counted against the name as booked, so corrections in steps cannot walk it away.
+      booked: bookedNameOf(current, index, history),
       next,
       others: othersOf(row, index),
       now: clock.now().getTime(),
@@ -75,12 +97,14 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
   async function applyName(tx: DbOrTx, row: FlightOrderRow, request: RequestRow): Promise<string> {
     const d = detailsOf(request);
     const carrier = itineraryOf(row).routing.validatingCarrier;
+    const history = await requests.forOrder(row.id, tx);
     let ticket = '';
     const passengers = passengersOf(row).map((p, i): StoredPassenger => {
       if (i !== d.passengerIndex || !d.newName) return p;
       ticket = ticketNumber(carrier);
       return {
         ...p,
+        bookedName: bookedNameOf(p, i, history),
         ...d.newName,
         ticketHistory: [...(p.ticketHistory ?? []), ...(p.ticketNo ? [p.ticketNo] : [])],
         ticketNo: ticket,
@@ -257,12 +281,14 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
         surname: input.next.surname.trim(),
       };
       const funds = await ctx.fundsOf(row0);
-      const q = nameQuoteOf(row0, funds, input.passengerIndex, next);
+      const history = await requests.forOrder(row0.id);
+      const q = nameQuoteOf(row0, funds, input.passengerIndex, next, history);
       const wire = {
         allowed: q.allowed,
         reason: q.reason,
         errors: q.errors,
         letters: q.letters,
+        swapped: q.swapped,
         free: q.free,
         currency: row0.currency,
         amount: toDecimal(q.fee),
@@ -296,7 +322,7 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
           ? `Free: ${q.ruleText}.`
           : `Quoted: ${ctx.money(q.fee, row0.currency)}. ${q.ruleText}.`,
         recheck: (row) => {
-          const again = nameQuoteOf(row, funds, input.passengerIndex, next);
+          const again = nameQuoteOf(row, funds, input.passengerIndex, next, history);
           if (!again.allowed || again.fee !== q.fee)
             throw notAllowed(again.reason ?? 'This name cannot be corrected now.');
         },

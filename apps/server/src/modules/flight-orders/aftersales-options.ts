@@ -29,6 +29,7 @@ import {
 import type { createAftersalesRefunds } from './aftersales-refunds.ts';
 
 type AftersalesRefunds = ReturnType<typeof createAftersalesRefunds>;
+import { bookedNameOf } from './aftersales-extras.ts';
 import { requestSummary } from './aftersales-view.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
@@ -132,14 +133,14 @@ export function createAftersalesOptions(
       label: 'Name correction',
       allowed,
       price: free
-        ? `Free for up to ${AFTERSALES.freeNameCorrectionLetters} letters until ${formatInstant(new Date(freeUntil).toISOString())}`
+        ? `Free until ${formatInstant(new Date(freeUntil).toISOString())}`
         : change.allowed
           ? change.price
               .replace(' (fare difference may apply)', '')
               .replace(', plus any fare difference', '')
           : 'Not allowed',
       reason: free
-        ? `A typo of up to ${AFTERSALES.freeNameCorrectionLetters} letters is corrected free within ${AFTERSALES.freeNameCorrectionHours} hours of booking; larger corrections follow the fare's change rules.`
+        ? `A correction of up to ${AFTERSALES.nameCorrectionLetters} letters, or first and last names swapped, is free within ${AFTERSALES.freeNameCorrectionHours} hours of booking. A ticket cannot be given to another person.`
         : change.allowed
           ? "After 24 hours from booking, names are corrected under the fare's change rules."
           : change.reason,
@@ -266,6 +267,7 @@ export function createAftersalesOptions(
         given_name: p.given_name,
         middle_name: p.middle_name,
         surname: p.surname,
+        bookedName: bookedNameOf(p, index, requests),
         type: p.age_type,
         ticketNo: p.ticketNo,
         coupons: dirs.map((d) => ({

@@ -13,6 +13,7 @@ import { seatInventory } from '../flights/flights.table.ts';
 import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { multipartBody, PNG_1PX } from '../users/users.test-support.ts';
+import { NOT_A_CORRECTION } from '@farewise/domain/aftersales/name-correction';
 import type { StoredPassenger } from './flight-order-view.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { flightOrderRequests } from './aftersales.table.ts';
@@ -333,6 +334,64 @@ describe('name corrections', () => {
     });
     expect(late.body.data.nameQuote!.allowed).toBe(false);
     expect(late.body.data.nameQuote!.reason).toContain("fare's change rules apply");
+  });
+
+  test('a Flex booking never gives Ann Lee’s ticket to someone else, at once or step by step', async () => {
+    const order = await paidOrder(app, {
+      product: 'CHGF',
+      date: '2026-12-22',
+      adults: 2,
+      email: 'name.walk@example.com',
+    });
+    const ask = (given_name: string, surname: string, quote?: object) =>
+      submit(app, order, {
+        kind: 'name',
+        passengerIndex: 0,
+        given_name,
+        middle_name: '',
+        surname,
+        ...(quote ? { quote } : {}),
+      });
+    const other = await ask('Zed', 'Young');
+    expect(other.body.data.nameQuote).toMatchObject({ allowed: false, reason: NOT_A_CORRECTION });
+    // Confirming it anyway is refused in the envelope with the same reason; nothing is reissued.
+    const forced = await ask('Zed', 'Young', { quotedAt: clock.now().toISOString(), amount: 0 });
+    expect(forced.status).toBe(422);
+    expect(forced.body.msg).toBe(NOT_A_CORRECTION);
+
+    // A real correction (2 letters)…
+    const first = await ask('Anne', 'Lea');
+    expect(first.body.data.nameQuote).toMatchObject({ allowed: true, letters: 2 });
+    const made = await ask('Anne', 'Lea', {
+      quotedAt: first.body.data.nameQuote!.quotedAt,
+      amount: 0,
+    });
+    expect(made.body.data.request?.status, made.body.msg).toBe('completed');
+    // …then 2 more letters from the corrected name are 4 from the name as booked: refused.
+    const next = await ask('Annie', 'Leah');
+    expect(next.body.data.nameQuote).toMatchObject({
+      allowed: false,
+      reason: NOT_A_CORRECTION,
+      letters: 4,
+    });
+    const options = await psgList(app, order);
+    expect(options.body.data.passengers[0]).toMatchObject({
+      name: 'Anne Lea',
+      bookedName: { given_name: 'Ann', middle_name: '', surname: 'Lee' },
+    });
+
+    // After 24 hours a Flex change costs nothing, and still no one else gets the ticket.
+    clock.advance(25 * HOUR);
+    const late = await submit(app, order, {
+      kind: 'name',
+      passengerIndex: 1,
+      given_name: 'Zed',
+      middle_name: '',
+      surname: 'Young',
+    });
+    expect(late.body.data.nameQuote).toMatchObject({ allowed: false, reason: NOT_A_CORRECTION });
+    const passengers = (await orderRow(order.orderId)).passengers as StoredPassenger[];
+    expect(passengers.map((p) => p.given_name)).not.toContain('Zed');
   });
 });
 

@@ -38,6 +38,8 @@ export interface StoredPassenger {
   extraBags?: Partial<Record<string, number>>;
   /** Ticket numbers replaced by a reissue, oldest first. */
   ticketHistory?: string[];
+  /** The name as ticketed at booking, kept by the first name correction (decision 040). */
+  bookedName?: { given_name: string; middle_name: string; surname: string };
 }
 
 export interface StoredContact {

@@ -15,6 +15,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { NameQuoteWire } from '@farewise/domain/aftersales/aftersales.schemas';
+import {
+  correctedNameErrors,
+  nameCorrectionCheck,
+} from '@farewise/domain/aftersales/name-correction';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../../config/paths';
 import { useAftersalesOptions } from '../api/aftersales-options';
@@ -42,6 +46,8 @@ export function ChangeNamePage() {
   const [passenger, setPassenger] = useState<number | null>(null);
   const [name, setName] = useState<NameValues>({ given_name: '', middle_name: '', surname: '' });
   const [quote, setQuote] = useState<NameQuoteWire | null>(null);
+  // The domain's rule, told as soon as the name is typed: not a correction of the name as booked.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [key, setKey] = useState(newClientKey);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,8 +75,23 @@ export function ChangeNamePage() {
       debounced.given_name.trim() === current.given_name &&
       debounced.middle_name.trim() === current.middle_name &&
       debounced.surname.trim() === current.surname;
+    setRefusal(null);
     if (same) {
       setQuote(null);
+      return;
+    }
+    const typed = {
+      given_name: debounced.given_name.trim(),
+      middle_name: debounced.middle_name.trim(),
+      surname: debounced.surname.trim(),
+    };
+    const local =
+      correctedNameErrors(typed, []).length === 0
+        ? nameCorrectionCheck(current.bookedName, typed).refusal
+        : null;
+    if (local) {
+      setQuote(null);
+      setRefusal(local);
       return;
     }
     let live = true;
@@ -162,6 +183,7 @@ export function ChangeNamePage() {
                           surname: p.surname,
                         });
                         setQuote(null);
+                        setRefusal(null);
                       }}
                     >
                       <Stack gap={6} mt={6}>
@@ -219,7 +241,11 @@ export function ChangeNamePage() {
               <Title order={2} size="h4" id="price-title" mb="xs">
                 What it costs
               </Title>
-              {!quote ? (
+              {refusal ? (
+                <Alert color="orange" role="status" title="Not a name correction">
+                  {refusal}
+                </Alert>
+              ) : !quote ? (
                 <Text size="sm" c="dimmed">
                   {option?.price ?? ''}. Type the corrected name to see the price.
                 </Text>
@@ -229,7 +255,7 @@ export function ChangeNamePage() {
                     {quote.free ? 'Free' : money(quote.amount, quote.currency)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {`${quote.ruleText}. ${quote.letters} letter${quote.letters === 1 ? '' : 's'} change.`}
+                    {`${quote.ruleText}. ${quote.swapped ? 'First and last names swapped' : ''}${quote.swapped && quote.letters ? ', and ' : ''}${!quote.swapped || quote.letters ? `${quote.letters} letter${quote.letters === 1 ? '' : 's'} changed` : ''} from the name as booked.`}
                   </Text>
                 </Stack>
               ) : (
@@ -245,7 +271,7 @@ export function ChangeNamePage() {
               <Button
                 mt="md"
                 fullWidth
-                disabled={!quote?.allowed || checking}
+                disabled={!quote?.allowed || !!refusal || checking}
                 loading={submit.isPending}
                 onClick={() => void confirm()}
               >

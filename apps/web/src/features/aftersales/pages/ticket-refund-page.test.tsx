@@ -54,6 +54,7 @@ const options: AfterSalesOptions = {
     given_name: name,
     middle_name: '',
     surname: 'Lee',
+    bookedName: { given_name: name, middle_name: '', surname: 'Lee' },
     type: 0 as const,
     ticketNo: `081-00000000${index}`,
     coupons: [
