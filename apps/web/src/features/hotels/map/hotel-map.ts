@@ -1,5 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+// After Leaflet: the plugin adds L.markerClusterGroup to the Leaflet that loaded it.
+import 'leaflet.markercluster';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { formatMoney } from '@farewise/domain/money/format';
 import type { HotelCard } from '@farewise/domain/hotels/hotel-search.schemas';
 import { addBasemap, configuredTiles } from './basemap';
@@ -48,35 +51,100 @@ export interface HotelsMap {
   destroy: () => void;
 }
 
+const plural = (n: number) => `${n} hotel${n === 1 ? '' : 's'}`;
+
+/**
+ * A divIcon whose element carries attributes (its name): Leaflet makes a pin's element each time
+ * the pin comes into view, and clusters add and remove pins as the map zooms.
+ */
+const NamedIcon = L.DivIcon.extend({
+  createIcon(
+    this: L.DivIcon & { options: { attributes: Record<string, string> } },
+    old?: HTMLElement,
+  ) {
+    const el = L.DivIcon.prototype.createIcon.call(this, old);
+    for (const [k, v] of Object.entries(this.options.attributes)) el.setAttribute(k, v);
+    return el;
+  },
+}) as unknown as new (
+  options: L.DivIconOptions & { attributes: Record<string, string> },
+) => L.DivIcon;
+
 /**
  * The hotels of the results page on a map: a pin per hotel with its price a night; a pin opens
  * the hotel's name, stars, score and prices with a link to its page (`open` follows it inside the
- * site). Pins are buttons: Tab reaches them, Enter opens them.
+ * site). Pins close enough to cover each other are one round pin with their count
+ * (leaflet.markercluster) that zooms in to them, so every hotel can be seen and reached at any
+ * zoom. Pins are buttons: Tab reaches them, Enter opens them, and focus moves into the popup
+ * (and back to its pin when it closes) instead of waiting at the end of the map's pins.
  */
 export function mountHotelsMap(
   el: HTMLElement,
   { hrefOf, open }: { hrefOf: (hotel: HotelCard) => string; open: (href: string) => void },
 ): HotelsMap {
   const { map, destroy } = makeMap(el, { center: [20, 0], zoom: 2 });
-  let pins = L.layerGroup().addTo(map);
+  const hotelOf = new WeakMap<L.Marker, HotelCard>();
+  const newGroup = () => {
+    const group = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      iconCreateFunction: (cluster) => {
+        const children = cluster.getAllChildMarkers().map((m) => hotelOf.get(m));
+        const cheapest = children.reduce<HotelCard | undefined>(
+          (a, h) => (!a || (h && h.PricePerNight < a.PricePerNight) ? h : a),
+          undefined,
+        );
+        const from = cheapest
+          ? `, from ${formatMoney(cheapest.PricePerNight, cheapest.Currency)} a night`
+          : '';
+        return new NamedIcon({
+          className: classes.cluster,
+          html: `<span class="${classes.clusterLabel}">${plural(children.length)}</span>`,
+          iconSize: undefined,
+          attributes: {
+            'aria-label': `${plural(children.length)} here${from}: zoom in to see them`,
+            'data-hotels': String(children.length),
+          },
+        });
+      },
+    });
+    group.on('clusterclick', () => {
+      // A cluster opened by keyboard goes from under the focus: give it to what took its place.
+      const had = document.activeElement;
+      group.once('animationend', () => {
+        if (had && had !== document.body && !had.isConnected)
+          el.querySelector<HTMLElement>('[data-hotel-id], [data-hotels]')?.focus();
+      });
+    });
+    return group.addTo(map);
+  };
+  let pins = newGroup();
+  map.on('popupopen', (event) => {
+    const link = event.popup.getElement()?.querySelector('a');
+    link?.focus({ preventScroll: true });
+  });
   return {
     destroy,
     show(hotels) {
       pins.remove();
-      pins = L.layerGroup().addTo(map);
+      pins = newGroup();
       const bounds = L.latLngBounds([]);
-      for (const hotel of hotels) {
+      const markers = hotels.map((hotel) => {
         const price = formatMoney(hotel.PricePerNight, hotel.Currency);
         const href = hrefOf(hotel);
         const marker = L.marker([hotel.Lat, hotel.Lon], {
-          icon: L.divIcon({
+          icon: new NamedIcon({
             className: classes.pin,
             html: `<span class="${classes.pinLabel}">${escape(price)}</span>`,
             iconSize: undefined,
+            attributes: {
+              'aria-label': `${hotel.Name}, ${price} a night`,
+              'data-hotel-id': hotel.HotelId,
+            },
           }),
           riseOnHover: true,
           keyboard: true,
         });
+        hotelOf.set(marker, hotel);
         const popup = document.createElement('div');
         popup.className = classes.popup ?? '';
         popup.innerHTML =
@@ -89,15 +157,22 @@ export function mountHotelsMap(
         });
         marker.bindPopup(popup, { offset: [0, -30] });
         marker.on('popupopen', () => marker.getElement()?.classList.add(classes.pinActive ?? ''));
-        marker.on('popupclose', () =>
-          marker.getElement()?.classList.remove(classes.pinActive ?? ''),
-        );
-        marker.addTo(pins);
-        const pin = marker.getElement();
-        pin?.setAttribute('aria-label', `${hotel.Name}, ${price} a night`);
-        pin?.setAttribute('data-hotel-id', hotel.HotelId);
+        marker.on('popupclose', () => {
+          const pin = marker.getElement();
+          pin?.classList.remove(classes.pinActive ?? '');
+          // Closed from inside the popup (Escape, its close button): back to the pin it came from.
+          if (
+            pin &&
+            (popup.contains(document.activeElement) ||
+              !document.activeElement ||
+              document.activeElement === document.body)
+          )
+            pin.focus({ preventScroll: true });
+        });
         bounds.extend([hotel.Lat, hotel.Lon]);
-      }
+        return marker;
+      });
+      pins.addLayers(markers);
       if (bounds.isValid()) map.fitBounds(bounds, { padding: [48, 48], maxZoom: 15 });
     },
   };
