@@ -13,7 +13,9 @@ import type { UploadCaller } from '../users/uploads.service.ts';
 import { createAftersalesRepository, type RequestRow } from './aftersales.repository.ts';
 import { changeAwaitingPayment, quoteChanged } from './aftersales.errors.ts';
 import { aftersalesMail } from './aftersales-mail.ts';
-import { pendingMailsOf, timelineOf } from './aftersales-view.ts';
+import { detailsOf, entry, pendingMailsOf, timelineOf } from './aftersales-view.ts';
+import { couponStatus } from './aftersales-order.ts';
+import type { StoredPassenger } from './flight-order-view.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 
 /** What after-sales needs of the payments module (its service, typed here so this module does not import it). */
@@ -216,9 +218,52 @@ export function createAftersalesContext(deps: AftersalesDeps) {
     if (waiting) throw changeAwaitingPayment(waiting.requestNo);
   }
 
+  /**
+   * Extra bags not yet paid for a ticket that is no longer open (refunded, moved): they can never
+   * fly, so the request ends and cannot be paid (decision 040). In the transaction that closed the
+   * tickets, with the passengers as they now are; a payment waiting for 3-D Secure is ended too.
+   */
+  async function endBagsOfClosedTickets(
+    tx: DbOrTx,
+    order: FlightOrderRow,
+    passengers: StoredPassenger[],
+  ): Promise<void> {
+    const now = clock.now();
+    const held = (await requests.forOrder(order.id, tx)).filter(
+      (r) => r.kind === 'bags' && r.status === 'awaiting_payment',
+    );
+    for (const r of held) {
+      const closed = (detailsOf(r).bags ?? []).some((b) => {
+        const p = passengers[b.passengerIndex];
+        return !p || couponStatus(p, b.direction) !== 'open';
+      });
+      if (!closed) continue;
+      try {
+        await deps
+          .payments()
+          ?.abandonPendingPayments(
+            { orderType: 'aftersales', orderId: r.id, reason: 'The ticket was refunded.' },
+            tx,
+          );
+      } catch {
+        // A charge is on its way: when it lands, payments gives it back (the request is closed).
+      }
+      const text =
+        'The ticket these bags were for was refunded, so they cannot fly: this request is closed and nothing is charged for it.';
+      const add = [entry('cancelled', now, text), entry('closed', now, 'Request closed.')];
+      const mail = mailFor(order, r, [...timelineOf(r), ...add], {
+        subject: 'Your extra bags are cancelled',
+        heading: 'Your extra bags are cancelled',
+        paragraphs: [text],
+      });
+      await record(tx, r, { status: 'closed', holdExpiresAt: null }, add, mail);
+    }
+  }
+
   return {
     requests,
     fundsOf,
+    endBagsOfClosedTickets,
     money,
     checkQuote,
     record,

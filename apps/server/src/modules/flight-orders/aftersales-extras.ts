@@ -65,6 +65,17 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
     };
   };
 
+  /** Bag requests not yet paid whose hold still runs: their bags count towards the limit. */
+  function heldBags(list: RequestRow[]): RequestRow[] {
+    const now = clock.now();
+    return list.filter(
+      (r) =>
+        r.kind === 'bags' &&
+        r.status === 'awaiting_payment' &&
+        (!r.holdExpiresAt || r.holdExpiresAt > now),
+    );
+  }
+
   /** The passengers a corrected name must differ from: the others still on the booking. */
   function othersOf(row: FlightOrderRow, index: number): PassengerName[] {
     const dirs = directionsOf(row);
@@ -198,7 +209,7 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
     quotedAt: string;
     requested: string;
     quoted: string;
-    recheck: (row: FlightOrderRow) => void;
+    recheck: (row: FlightOrderRow, tx: DbOrTx) => void | Promise<void>;
   }): Promise<RequestRow | null> {
     const now = clock.now();
     return db
@@ -206,7 +217,7 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
         const row = await orders.lockById({ id: input.row0.id }, tx);
         if (!row) throw notAllowed('This booking was not found.');
         if (input.kind === 'name') await ctx.assertNothingAwaitingPayment(tx, row.id);
-        input.recheck(row);
+        await input.recheck(row, tx);
         const free = input.charge === 0;
         const inserted = await requests.insert(
           {
@@ -342,7 +353,7 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
       if (input.seen && repeated) return answer(repeated);
       const funds = await ctx.fundsOf(row0);
       const dirs = directionsOf(row0);
-      const quoteOn = (row: FlightOrderRow) =>
+      const quoteOn = (row: FlightOrderRow, held: RequestRow[]) =>
         bagsQuote(aftersalesOrderOf(row, funds), input.bags, {
           now: clock.now().getTime(),
           pricePerPiece: (d) => {
@@ -350,8 +361,13 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
             return dir ? deps.search.extraBagPrice(dir.from, dir.to, row.rate) : 0;
           },
           alreadyBought: (p, d) => passengersOf(row)[p]?.extraBags?.[String(d) as '0' | '1'] ?? 0,
+          awaitingPayment: (p, d) =>
+            held
+              .flatMap((r) => detailsOf(r).bags ?? [])
+              .filter((b) => b.passengerIndex === p && b.direction === d)
+              .reduce((n, b) => n + b.pieces, 0),
         });
-      const q = quoteOn(row0);
+      const q = quoteOn(row0, heldBags(await requests.forOrder(row0.id)));
       const wire = {
         allowed: q.allowed,
         reason: q.reason,
@@ -389,8 +405,9 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
         quotedAt: input.seen.quotedAt,
         requested: `You asked for ${pieces} extra checked bag${pieces === 1 ? '' : 's'} (23KG each); included now: ${dirs.map((d) => `${d.label} ${includedBaggage(row0, d.direction)}`).join(', ')}.`,
         quoted: `Quoted: ${ctx.money(q.total, row0.currency)}.`,
-        recheck: (row) => {
-          const again = quoteOn(row);
+        // In the transaction that locked the order, so two requests at once cannot pass 3 together.
+        recheck: async (row, tx) => {
+          const again = quoteOn(row, heldBags(await requests.forOrder(row.id, tx)));
           if (!again.allowed || again.total !== q.total)
             throw notAllowed(again.reason ?? 'These bags cannot be added now.');
         },

@@ -350,6 +350,8 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
           },
           tx,
         );
+        // Extra bags waiting for payment on these tickets die with them (never charged).
+        await ctx.endBagsOfClosedTickets(tx, row, marked);
 
         const names = [...new Set(closing.map((c) => c.p))].map((i) => fullName(passengers[i]!));
         const closed = directionsOf(row).filter((d) => closing.some((c) => c.d === d.direction));

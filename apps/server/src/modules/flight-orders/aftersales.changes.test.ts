@@ -12,6 +12,7 @@ import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier
 import { seatInventory } from '../flights/flights.table.ts';
 import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { payments } from '../payments/payments.table.ts';
 import { multipartBody, PNG_1PX } from '../users/users.test-support.ts';
 import { NOT_A_CORRECTION } from '@farewise/domain/aftersales/name-correction';
 import type { StoredPassenger } from './flight-order-view.ts';
@@ -453,6 +454,91 @@ describe('extra bags', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'bags@example.com'));
     expect(mails.some((m) => m.subject.startsWith('Your extra bags are added'))).toBe(true);
+  });
+
+  test('two lines of 3 for one ticket are refused: the limit counts every line and the bags already held', async () => {
+    const order = await paidOrder(app, {
+      product: '0THP',
+      date: '2026-12-24',
+      email: 'bags.limit@example.com',
+    });
+    const ask = (bags: object[], clientKey: string, quote?: object) =>
+      call<SubmitResult>(app, {
+        method: 'POST',
+        url: '/v3/ext/extBaggage',
+        payload: { orderId: order.orderId, clientKey, bags, ...(quote ? { quote } : {}) },
+        headers: order.headers,
+      });
+    const three = { passengerIndex: 0, direction: 0, pieces: 3 };
+    const six = await ask([three, three], 'bags-limit-1');
+    expect(six.body.data.bagsQuote).toMatchObject({
+      allowed: false,
+      reason: 'At most 3 extra bags per passenger and flight.',
+    });
+    const forced = await ask([three, three], 'bags-limit-1', {
+      quotedAt: clock.now().toISOString(),
+      amount: six.body.data.bagsQuote!.lines[0]!.amount * 2,
+    });
+    expect(forced.status).toBe(422);
+
+    // Two bags waiting for payment, then two more: 4 on one ticket, refused while the first waits.
+    const two = { passengerIndex: 0, direction: 0, pieces: 2 };
+    const q = (await ask([two], 'bags-limit-2')).body.data.bagsQuote!;
+    const waiting = await ask([two], 'bags-limit-2', { quotedAt: q.quotedAt, amount: q.amount });
+    expect(waiting.body.data.request?.status, waiting.body.msg).toBe('awaiting_payment');
+    const more = await ask([two], 'bags-limit-3');
+    expect(more.body.data.bagsQuote!.allowed).toBe(false);
+    expect(more.body.data.bagsQuote!.reason).toContain('waiting for payment holds 2');
+  });
+
+  test('bags quoted for a ticket that is then refunded die with it: their payment is refused', async () => {
+    const order = await paidOrder(app, {
+      product: 'RF24',
+      date: '2026-12-26',
+      email: 'bags.refunded@example.com',
+    });
+    const bags = [{ passengerIndex: 0, direction: 0, pieces: 2 }];
+    const ask = (quote?: object) =>
+      call<SubmitResult>(app, {
+        method: 'POST',
+        url: '/v3/ext/extBaggage',
+        payload: {
+          orderId: order.orderId,
+          clientKey: 'dead-bags',
+          bags,
+          ...(quote ? { quote } : {}),
+        },
+        headers: order.headers,
+      });
+    const q = (await ask()).body.data.bagsQuote!;
+    const request = (await ask({ quotedAt: q.quotedAt, amount: q.amount })).body.data.request!;
+    expect(request.status).toBe('awaiting_payment');
+
+    // The ticket is refunded (bags waiting for payment do not block it).
+    const quoted = await psgList(app, order, '&kind=refund&passengers=0&directions=0');
+    const rq = quoted.body.data.quote!;
+    const refunded = await submit(app, order, {
+      kind: 'refund',
+      passengers: [0],
+      directions: [0],
+      quote: { quotedAt: rq.quotedAt, amount: rq.amount },
+    });
+    expect(refunded.status, refunded.body.msg).toBe(200);
+
+    const paid = await payRequest(app, order, request.requestId);
+    expect(paid.status).toBe(409);
+    const charged = await app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderType, 'aftersales'), eq(payments.orderId, request.requestId)));
+    expect(charged.filter((p) => p.status === 'succeeded')).toEqual([]);
+    const closed = await detail(app, order, request.requestId);
+    expect(closed.body.data.status).toBe('closed');
+    expect(closed.body.data.timeline.map((t) => t.text).join(' ')).toContain(
+      'The ticket these bags were for was refunded',
+    );
+    const passengers = (await orderRow(order.orderId)).passengers as StoredPassenger[];
+    expect(passengers[0]!.extraBags ?? {}).toEqual({});
   });
 });
 

@@ -16,6 +16,7 @@ import { createAftersalesExtras } from './aftersales-extras.ts';
 import { createAftersalesOptions } from './aftersales-options.ts';
 import { createAftersalesRefunds } from './aftersales-refunds.ts';
 import { createAftersalesSchedule } from './aftersales-schedule.ts';
+import { couponStatus, passengersOf } from './aftersales-order.ts';
 import { detailsOf, entry, requestView } from './aftersales-view.ts';
 import { accessibleOrder, canAccess, type OrderCaller } from './order-access.ts';
 
@@ -310,8 +311,16 @@ export function createAftersalesService(deps: AftersalesDeps) {
         const order = await orders.findById({ id: request.orderId }, tx);
         if (!order) return null;
         const now = clock.now();
-        const status =
-          request.status === 'awaiting_payment'
+        // Extra bags for a ticket refunded or moved meanwhile can never fly: not payable.
+        const ticketsGone =
+          request.kind === 'bags' &&
+          (detailsOf(request).bags ?? []).some((b) => {
+            const p = passengersOf(order)[b.passengerIndex];
+            return !p || couponStatus(p, b.direction) !== 'open';
+          });
+        const status = ticketsGone
+          ? ('cancelled' as const)
+          : request.status === 'awaiting_payment'
             ? request.holdExpiresAt && request.holdExpiresAt > now
               ? ('awaiting_payment' as const)
               : ('expired' as const)
