@@ -21,7 +21,8 @@ test('a guest tracks prices, confirms from the mail, gets a price drop after the
   test.setTimeout(150_000);
   const email = uniqueEmail('alerts.guest');
   const page = await guestPage(browser);
-  await page.goto(searchUrl(inDays(45)));
+  const tracked = searchUrl(inDays(45));
+  await page.goto(tracked);
   await expect(page.getByRole('heading', { name: 'Sydney to Melbourne', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Track prices' }).click();
@@ -33,6 +34,9 @@ test('a guest tracks prices, confirms from the mail, gets a price drop after the
   await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(dialog.getByText('Check your inbox')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // A reload remembers what was asked here.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Confirm from your mail' })).toBeVisible();
 
   // Nothing but the confirmation goes to an address not yet confirmed, even when the job runs.
   const confirmMail = await waitForMail(email, /^Confirm your price alert: Sydney to Melbourne/);
@@ -47,6 +51,9 @@ test('a guest tracks prices, confirms from the mail, gets a price drop after the
   await expect(card.getByText('Watching')).toBeVisible();
   await expect(card.getByText('a drop of 5% or more')).toBeVisible();
   await checkWidths(page, 'price-alerts-confirmed');
+  // Back on the search, this browser (which opened the mail's page) shows the alert.
+  await page.goto(tracked);
+  await expect(page.getByRole('link', { name: 'Tracking prices' })).toBeVisible();
 
   // The fare was higher when saved; the job, run a day later, mails the drop.
   await seed('/seed/price-alerts/earlier-price', { email, factor: 1.25 });
@@ -78,10 +85,19 @@ test('signed in: one click tracks prices; the Price alerts tab shows the history
   browser,
 }) => {
   test.setTimeout(150_000);
-  const account = await register('alerts.user');
+  // An address with nowhere to break wraps inside the page at 375 px.
+  const account = await register('alerts.travellerwithaverylongunbrokenmailboxname');
   const page = await signedInPage(browser, account);
   await page.goto(searchUrl(inDays(50)));
   await expect(page.getByRole('heading', { name: 'Sydney to Melbourne', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Track prices' }).click();
+  await expect(page.getByRole('link', { name: 'Tracking prices' })).toBeVisible();
+  // After a reload the search still says it is tracked, and can be stopped there.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Tracking prices' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop tracking prices' }).click();
+  await expect(page.getByRole('button', { name: 'Track prices' })).toBeVisible();
+  await page.reload();
   await page.getByRole('button', { name: 'Track prices' }).click();
   await expect(page.getByRole('link', { name: 'Tracking prices' })).toBeVisible();
 
@@ -99,6 +115,11 @@ test('signed in: one click tracks prices; the Price alerts tab shows the history
   // Saved, then re-priced (more points when another journey's run moved the clock further).
   await expect.poll(() => card.locator('.recharts-line-dot').count()).toBeGreaterThanOrEqual(2);
   await checkWidths(page, 'price-alerts-account');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const intro = panel.getByText(`We mail ${account.email} when the lowest price drops.`);
+  expect(await intro.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await card.getByRole('button', { name: 'Pause Sydney to Melbourne' }).click();
   await expect(card.getByText('Paused')).toBeVisible();
