@@ -78,11 +78,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
+      clock: app.clock,
       printToConsole: config.printMailCodes,
     }),
   );
   app.addHook('onClose', async () => {
-    app.mailer.close();
+    await app.mailer.close();
     await database.close();
   });
   await seedSite(database.db);
@@ -94,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authPlugin);
   // Before the modules, which add their scheduled work to it (decision 019).
   await app.register(jobsPlugin);
+  // Mail queued in a transaction, or whose delivery failed, goes out from the outbox (retried).
+  app.jobs.add({ name: 'mail-outbox', run: () => app.mailer.deliverQueued() });
 
   await app.register(siteRoutes);
   await app.register(authRoutes);

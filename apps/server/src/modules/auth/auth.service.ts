@@ -90,7 +90,7 @@ export function createAuthService({
    * without an account (nothing to send) as for one with an account.
    */
   function deliverLater(mail: OutgoingMail, codeId: string) {
-    const delivery = mailer.send(mail).catch(async (err: unknown) => {
+    const delivery = mailer.sendNow(mail).catch(async (err: unknown) => {
       log.error({ err }, 'could not send a password reset code');
       await db.transaction((tx) => codes.withdraw(tx, { codeId })).catch(() => {});
     });
@@ -122,7 +122,7 @@ export function createAuthService({
         return { msg: M.resetCodeSent, retryAfter: issued.retryAfter };
       }
       try {
-        await mailer.send(mail);
+        await mailer.sendNow(mail);
       } catch (err) {
         log.error({ err }, 'could not send a registration code');
         await db.transaction((tx) => codes.withdraw(tx, { codeId: issued.codeId }));

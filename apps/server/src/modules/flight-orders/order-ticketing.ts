@@ -22,8 +22,10 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
 
   /**
    * The confirmation e-mail of a ticketed order, once. In `tx` (a savepoint inside it) the mail
-   * and its mark commit with the tickets, so a server that dies mid-way leaves both undone for
-   * the next run; a mail that fails is logged and does not undo the tickets.
+   * is queued in the outbox and marked sent with the tickets, so a server that dies mid-way leaves
+   * both undone for the next run; it is delivered after the commit, never while the transaction
+   * holds the orders (a mail server that hangs must not freeze them). A failure is logged and does
+   * not undo the tickets.
    */
   async function sendConfirmation(orderId: string, tx: DbOrTx = db): Promise<void> {
     const row = await orders.findById({ id: orderId }, tx);
@@ -41,6 +43,7 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
         await mailer.send(withPdf, { db: sp });
         await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } }, sp);
       });
+      if (tx === db) mailer.deliverInBackground();
     } catch (err) {
       deps.log?.error({ err, orderId }, 'confirmation mail failed');
     }
@@ -73,6 +76,7 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
       }
       return rows.map((r) => r.id);
     });
+    if (issued.length > 0) mailer.deliverInBackground();
     return issued.length;
   }
 

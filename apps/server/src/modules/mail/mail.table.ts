@@ -36,6 +36,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
-    index('mail_outbox_queued_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
+    index('mail_outbox_queued_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued'`),
   ],
 );
