@@ -51,12 +51,13 @@ test('a guest finds a Flex-Plus booking, refunds it and sees the card refund on 
   await page.getByRole('link', { name: 'Request a refund' }).click();
 
   await expect(page.getByRole('heading', { name: 'Request a refund' })).toBeVisible();
+  // Nothing is chosen at first: choose only the return of the second passenger.
+  await expect(page.getByRole('button', { name: 'Choose tickets to refund' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Bea Lee/ }).check();
+  await page.getByRole('checkbox', { name: /^Return/ }).check();
   const amount = page.getByTestId('refund-amount');
   await expect(amount).toHaveText(/AUD/);
   await expect(page.getByTestId('refund-destination')).toContainText('Visa •••• 4242');
-  // Only the return of the second passenger.
-  await page.getByRole('checkbox', { name: /Ann Lee/ }).uncheck();
-  await page.getByRole('checkbox', { name: /^Depart/ }).uncheck();
   const quote = page.getByRole('region', { name: 'Your refund' });
   await expect(quote.getByRole('listitem')).toHaveCount(1);
   await expect(quote).not.toHaveAttribute('aria-busy', 'true');
@@ -89,6 +90,13 @@ test('a guest finds a Flex-Plus booking, refunds it and sees the card refund on 
     m.subject.startsWith('Your refund is on its way'),
   )!;
   expect(mail.text).toContain('refunded to Visa •••• 4242');
+
+  // Back: the page shows the refund just made, not a form ready to refund the rest in one click.
+  await page.goBack();
+  await expect(page.getByTestId('refund-made')).toContainText('back to your card');
+  await expect(page.getByRole('button', { name: /^Confirm refund of/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refund other tickets' }).click();
+  await expect(page.getByRole('button', { name: 'Choose tickets to refund' })).toBeDisabled();
 });
 
 test('a signed-in traveller moves the return and pays the difference with a 3-D Secure card', async ({
@@ -191,7 +199,7 @@ test('a guest moves the second flight of a three-flight trip to the next day', a
   await expect(page.getByText(/Flight 3/).first()).toBeVisible();
 });
 
-test('a guest corrects a misspelt name within 24 hours of booking, free', async ({
+test('a guest cannot give a ticket to another person, and corrects a misspelt name within 24 hours of booking, free', async ({
   browser,
   request,
 }) => {
@@ -199,6 +207,14 @@ test('a guest corrects a misspelt name within 24 hours of booking, free', async 
   const order = await bookThroughApi(request, { email, product: '0THP' });
   const page = await guestPage(browser, order);
   await page.goto(`/changeName/${order.orderId}`);
+  // Another person's name is not a correction: the page says why and offers nothing to confirm.
+  await page.getByLabel('First name').fill('Zed');
+  await page.getByLabel('Last name').fill('Young');
+  await expect(page.getByRole('status').filter({ hasText: 'Not a name correction' })).toContainText(
+    'A ticket cannot be given to another person',
+  );
+  await expect(page.getByRole('button', { name: 'Correct the name' })).toBeDisabled();
+  await page.getByLabel('Last name').fill('Lee');
   await page.getByLabel('First name').fill('Anne');
   await expect(page.getByTestId('name-price')).toHaveText('Free');
   await page.getByRole('button', { name: 'Correct the name' }).click();

@@ -70,6 +70,26 @@ export interface AftersalesOrder {
   holdFee: number;
   /** The fare and taxes of every ticket (the order's total without the hold fee). */
   ticketTotal: number;
+  /**
+   * An airline schedule change awaiting the traveller's answer that owes a full refund (3 hours
+   * or more, or a connection broken), or null.
+   */
+  scheduleChange?: ScheduleChangeEntitlement | null;
+}
+
+/** The schedule change that entitles the traveller to a full refund. */
+export interface ScheduleChangeEntitlement {
+  flightNumber: string;
+  shiftMinutes: number;
+}
+
+/** Why a schedule change gives a full refund, in the traveller's words. */
+export function scheduleChangeRefundText(change: ScheduleChangeEntitlement): string {
+  const minutes = Math.abs(change.shiftMinutes);
+  const moved = `The airline moved flight ${change.flightNumber} ${minutes} minutes ${change.shiftMinutes > 0 ? 'later' : 'earlier'}`;
+  return minutes >= AFTERSALES.significantScheduleChangeMinutes
+    ? `${moved}, 3 hours or more`
+    : `${moved} and a connection is now too short`;
 }
 
 export interface Selection {
@@ -118,6 +138,16 @@ export function freeCancellationUntil(
   const daysAhead = (order.firstDepartureUtc - order.bookedAt) / (24 * HOUR);
   if (daysAhead < AFTERSALES.freeCancellationMinDaysAhead) return null;
   return order.bookedAt + AFTERSALES.freeCancellationHours * HOUR;
+}
+
+/**
+ * Until when the booking's page may promise a full refund under our 24-hour promise: only while
+ * there is still a ticket to refund (a cancelled, unpaid or completed booking promises nothing).
+ */
+export function freeCancellationOfferUntil(order: AftersalesOrder, now: number): number | null {
+  const until = freeCancellationUntil(order);
+  if (until === null || now >= until || !isTicketed(order.status)) return null;
+  return order.coupons.some((c) => couponClosedReason(c, now) === null) ? until : null;
 }
 
 export function freeCancellationActive(

@@ -123,6 +123,13 @@ export const refundQuoteWire = z.object({
   wholeBooking: z.boolean(),
   /** Cancelling an unpaid booking: nothing to refund, the seats are released. */
   unpaid: z.boolean(),
+  /** The fare and taxes of the tickets chosen, and what of their refund is beyond what is left paid. */
+  tickets: z.number(),
+  beyondPaid: z.number(),
+  /** Paid in slices: the refund is what was paid less the hold price fee (decision 041). */
+  paidInSlices: z.boolean(),
+  /** Why the refund is full whatever the fare (24-hour promise, airline schedule change), or null. */
+  fullRefundReason: z.string().nullable(),
 });
 export type RefundQuoteWire = z.infer<typeof refundQuoteWire>;
 
@@ -331,8 +338,11 @@ export const scheduleSubmit = z.object({
   orderId: z.uuid(),
   clientKey,
   requestId: z.uuid(),
-  /** Keep the new times, or (a change of 3 hours or more) a full refund. */
-  decision: z.enum(['accept', 'refund']),
+  /**
+   * Keep the new times. A full refund (a change of 3 hours or more) is a refund submit: its quote
+   * says why it is full, and the traveller confirms the amount.
+   */
+  decision: z.enum(['accept']),
 });
 
 /** POST /v3/ext/sr/refchg2/submit. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { RuleEntry, RuleStatus } from '../flights/fare-rules.ts';
 import {
   AFTERSALES,
+  freeCancellationOfferUntil,
   freeCancellationUntil,
   lettersChanged,
   ruleFor,
@@ -10,7 +11,7 @@ import {
   type AftersalesOrder,
   type Coupon,
 } from './aftersales.rules.ts';
-import { cancelQuote, refundQuote } from './refund-quote.ts';
+import { cancelQuote, refundQuote, sliceRefund } from './refund-quote.ts';
 import { bagsQuote, changeEligibility, changeQuote } from './change-quote.ts';
 import { nameCorrectionQuote } from './name-correction.ts';
 import { addBusinessDays } from '../shared/dates.ts';
@@ -132,6 +133,10 @@ describe('refund quotes per fare', () => {
       'Flex-Plus fare, more than 48 hours before departure: 80% refund (no questions asked)',
     );
     expect(q.wholeBooking).toBe(true);
+    // One traveller's round trip: the figures start from its tickets, not the booking's payment.
+    const one = refundQuote(order('RF24'), { passengers: [0], directions: [0, 1] }, later);
+    expect(one.tickets).toBe(2 * (50_000 + 8_000));
+    expect(one.tickets - one.fee - one.nonRefundable - one.beyondPaid).toBe(one.refund);
     expect(q.reasonRequired).toBe(false);
   });
 
@@ -179,6 +184,42 @@ describe('refund quotes per fare', () => {
     expect(q.lines[0]!.ruleText).toContain('Free cancellation within 24 hours');
   });
 
+  test('an airline schedule change of 3 hours or more refunds every fare in full, and says why', () => {
+    const change = { flightNumber: 'QF1', shiftMinutes: 240 };
+    const q = refundQuote(
+      order('RF24', { scheduleChange: change }),
+      { passengers: [0], directions: [0, 1] },
+      later,
+    );
+    expect(q.allowed).toBe(true);
+    expect(q.fee).toBe(0);
+    expect(q.refund).toBe(2 * (50_000 + 8_000));
+    expect(q.fullRefundReason).toContain('The airline moved flight QF1 240 minutes later');
+    expect(q.lines[0]!.ruleText).toContain('full refund');
+    const standard = refundQuote(order('0THP', { scheduleChange: change }), everyone, later);
+    expect(standard.refund).toBe(standard.paid);
+    expect(standard.reasonRequired).toBe(false);
+    // A slice booking gets everything it paid, the hold price fee too.
+    const slice = refundQuote(
+      order('0THP', { scheduleChange: change, paymentType: 'slice', paid: 30_000, holdFee: 3_000 }),
+      everyone,
+      later,
+    );
+    expect(slice).toMatchObject({ refund: 30_000, holdFeeKept: 0 });
+    // Without the change: the fare's own rules, and no reason for a full refund.
+    expect(refundQuote(order('RF24'), everyone, later).fullRefundReason).toBeNull();
+  });
+
+  test('the 24-hour promise is offered only while a ticket can still be refunded', () => {
+    expect(freeCancellationOfferUntil(order('0THP'), booked + HOUR)).toBe(booked + DAY);
+    expect(freeCancellationOfferUntil(order('0THP', { status: 4 }), booked + HOUR)).toBeNull();
+    expect(freeCancellationOfferUntil(order('0THP', { status: 0 }), booked + HOUR)).toBeNull();
+    const refunded = order('0THP');
+    for (const c of refunded.coupons) c.status = 'refunded';
+    expect(freeCancellationOfferUntil(refunded, booked + HOUR)).toBeNull();
+    expect(freeCancellationOfferUntil(order('0THP'), booked + 2 * DAY)).toBeNull();
+  });
+
   test('a refunded coupon is not refunded twice, and nothing comes back beyond what is left', () => {
     const o = order('RF24');
     o.coupons[0]!.status = 'refunded';
@@ -191,6 +232,7 @@ describe('refund quotes per fare', () => {
       later,
     );
     expect(capped.refund).toBe(100);
+    expect(capped.tickets - capped.fee - capped.nonRefundable - capped.beyondPaid).toBe(100);
   });
 
   test('passengers and flights not on the booking are refused in words', () => {
@@ -219,28 +261,44 @@ describe('slice payment', () => {
     expect(q.reason).toContain('refunded as a whole');
   });
 
-  test('after the grace period the hold fee is kept and the unpaid balance is forgiven first', () => {
-    const q = refundQuote(slice(deposit), everyone, later);
-    expect(q.holdFeeKept).toBe(holdFee);
-    expect(q.unpaidBalance).toBe(total - (deposit - holdFee));
-    // The airline keeps its fee; what was not yet paid is forgiven from the refundable part first.
-    expect(q.refund).toBe(total - q.fee - q.unpaidBalance);
-    expect(q.refund).toBeLessThan(deposit - holdFee);
-    const standard = refundQuote(
-      order('0THP', { paymentType: 'slice', paid: deposit, holdFee, ticketTotal: total }),
-      everyone,
-      later,
-    );
-    // Only the taxes were refundable, and more than that is still unpaid: nothing comes back.
-    expect(standard.refund).toBe(0);
+  test('after the grace period everything paid comes back but the hold price fee, whatever the fare (decision 041)', () => {
+    for (const product of ['RF24', 'CHGF', '0THP']) {
+      const q = refundQuote(
+        order(product, { paymentType: 'slice', paid: deposit, holdFee, ticketTotal: total }),
+        everyone,
+        later,
+      );
+      expect(q.allowed).toBe(true);
+      expect(q.paidInSlices).toBe(true);
+      expect(q.holdFeeKept).toBe(holdFee);
+      expect(q.refund).toBe(deposit - holdFee);
+      // The figures the quote shows add up: paid less the hold price fee is the refund.
+      expect(q.paid - q.holdFeeKept).toBe(q.refund);
+      // No fare-rule amounts beside a refund of money paid.
+      expect([q.fee, q.nonRefundable, q.taxes]).toEqual([0, 0, 0]);
+      expect(q.lines.every((l) => l.refund === 0 && l.fee === 0)).toBe(true);
+      expect(q.unpaidBalance).toBe(total + holdFee - deposit);
+    }
     const afterInstalments = refundQuote(slice(deposit + 40_000), everyone, later);
-    expect(afterInstalments.refund).toBeGreaterThan(0);
-    expect(afterInstalments.refund).toBeLessThanOrEqual(deposit + 40_000 - holdFee);
+    expect(afterInstalments.refund).toBe(deposit + 40_000 - holdFee);
+    expect(
+      sliceRefund({ paid: 100, holdFee: 300, bookedAt: booked, now: later, full: false }),
+    ).toEqual({ refund: 0, holdFeeKept: 100, holdFeeRefunded: 0 });
   });
 
   test('within the 24-hour grace period the hold fee comes back too', () => {
     const q = refundQuote(slice(deposit), everyone, booked + 2 * HOUR);
     expect(q.refund).toBe(deposit);
+    // A booking made less than 7 days ahead has no 24-hour promise, but the slice grace period.
+    const close = order('RF24', {
+      paymentType: 'slice',
+      paid: deposit,
+      holdFee,
+      ticketTotal: total,
+      firstDepartureUtc: booked + 5 * DAY,
+    });
+    const grace = refundQuote(close, everyone, booked + 2 * HOUR);
+    expect(grace).toMatchObject({ refund: deposit, holdFeeKept: 0, holdFeeRefunded: holdFee });
   });
 
   test('cancelling: unpaid bookings release their seats, slice bookings follow the slice terms, paid ones refund', () => {
@@ -252,6 +310,7 @@ describe('slice payment', () => {
     const c = cancelQuote(slice(deposit), later);
     expect(c.allowed).toBe(true);
     expect(c.holdFeeKept).toBe(holdFee);
+    expect(c.refund).toBe(deposit - holdFee);
     expect(cancelQuote(order('RF24'), later).reason).toContain('choose Refund');
   });
 });

@@ -8,6 +8,7 @@ import {
   isTicketed,
   orderClosedReason,
   ruleFor,
+  scheduleChangeRefundText,
   ruleWindow,
   selectedCoupons,
   WINDOW_TEXT,
@@ -49,10 +50,17 @@ export interface RefundQuote {
   /** Slice payment: the hold price fee kept (after the 24-hour grace period) and refunded. */
   holdFeeKept: number;
   holdFeeRefunded: number;
-  /** Slice payment: what was not yet paid towards the tickets (forgiven first). */
+  /** Slice payment: what was not yet paid (never charged: the instalments stop). */
   unpaidBalance: number;
   /** Money received and not yet refunded. */
   paid: number;
+  /** The fare and taxes of the tickets chosen (what a refund by the fare rules starts from). */
+  tickets: number;
+  /**
+   * What the fare rules would give beyond what is left of the payments (the refund is capped at
+   * it): tickets − fee − nonRefundable − beyondPaid = refund when not paid in slices.
+   */
+  beyondPaid: number;
   /** What goes back to the card: never more than `paid`. */
   refund: number;
   /** Our 24-hour promise applies: everything paid comes back. */
@@ -61,6 +69,43 @@ export interface RefundQuote {
   reasonRequired: boolean;
   /** Every open coupon is in the quote: the booking ends with it. */
   wholeBooking: boolean;
+  /**
+   * Paid in slices: the refund is of the money paid (less the hold price fee), not of the
+   * tickets' fare rules, so the lines carry no amounts of their own.
+   */
+  paidInSlices: boolean;
+  /** Why the refund is full whatever the fare (our 24-hour promise, an airline schedule change), or null. */
+  fullRefundReason: string | null;
+}
+
+/** What cancelling a slice booking gives back (SPEC 9 slice terms, decision 041). */
+export interface SliceRefund {
+  refund: number;
+  holdFeeKept: number;
+  holdFeeRefunded: number;
+}
+
+/**
+ * SPEC 9's slice terms, read as decision 041 does: there is no cancellation fee, so everything
+ * paid so far comes back except the hold price fee; within the 24-hour grace period after booking
+ * (or when a full refund is owed anyway) the hold price fee comes back too. What is not yet paid
+ * is never charged: the instalments stop.
+ */
+export function sliceRefund(opts: {
+  /** Money received and not yet refunded. */
+  paid: number;
+  holdFee: number;
+  bookedAt: number;
+  now: number;
+  /** Our 24-hour promise or a schedule change: everything paid comes back. */
+  full: boolean;
+}): SliceRefund {
+  const grace = opts.now - opts.bookedAt < SLICE.gracePeriodHours * 3_600_000;
+  const paid = Math.max(0, opts.paid);
+  if (opts.full || grace)
+    return { refund: paid, holdFeeKept: 0, holdFeeRefunded: Math.min(opts.holdFee, paid) };
+  const holdFeeKept = Math.min(opts.holdFee, paid);
+  return { refund: paid - holdFeeKept, holdFeeKept, holdFeeRefunded: 0 };
 }
 
 /** The plain-words rule of a refund line (SPEC 9 fare-rule texts). */
@@ -89,6 +134,16 @@ function lineFor(order: AftersalesOrder, c: Coupon, now: number, free: boolean):
       fee: 0,
       nonRefundable: 0,
       refund: 0,
+    };
+  if (order.scheduleChange)
+    return {
+      ...base,
+      allowed: true,
+      reason: null,
+      ruleText: `${scheduleChangeRefundText(order.scheduleChange)}: full refund`,
+      fee: 0,
+      nonRefundable: 0,
+      refund: c.fare + c.tax,
     };
   if (free)
     return {
@@ -170,18 +225,23 @@ function noRefund(order: AftersalesOrder, now: number): RefundQuote {
     holdFeeRefunded: 0,
     unpaidBalance: 0,
     paid: Math.max(0, order.paid - order.refunded),
+    tickets: 0,
+    beyondPaid: 0,
     refund: 0,
     freeCancellation: freeCancellationActive(order, now),
     reasonRequired: false,
     wholeBooking: false,
+    paidInSlices: order.paymentType === 'slice',
+    fullRefundReason: null,
   };
 }
 
 /**
  * The refund of the chosen passengers and directions now, from the order's own fare rules, the
- * time left before each departure and what was paid. A slice-payment booking is refunded as a
- * whole (SPEC 9 slice terms: the hold price fee is kept after the 24-hour grace period, what was
- * not yet paid is forgiven first). The refund is never more than was paid and not yet refunded.
+ * time left before each departure and what was paid; in full, whatever the fare, within our
+ * 24-hour promise or after a significant airline schedule change. A slice-payment booking is
+ * refunded as a whole by the slice terms (sliceRefund). The refund is never more than was paid
+ * and not yet refunded.
  */
 export function refundQuote(
   order: AftersalesOrder,
@@ -199,6 +259,11 @@ export function refundQuote(
   if (picked.unknown) return { ...empty, reason: picked.unknown };
 
   const lines = picked.coupons.map((c) => lineFor(order, c, now, free));
+  const fullRefundReason = order.scheduleChange
+    ? `${scheduleChangeRefundText(order.scheduleChange)}: every ticket comes back in full, fare and taxes, whatever the fare, with no fee.`
+    : free
+      ? `Booked at least ${AFTERSALES.freeCancellationMinDaysAhead} days before departure and cancelled within ${AFTERSALES.freeCancellationHours} hours: everything comes back, whatever the fare.`
+      : null;
   const allowedLines = lines.filter((l) => l.allowed);
   const openNotFlown = order.coupons.filter((c) => couponClosedReason(c, now) === null);
   const wholeBooking = openNotFlown.every((c) =>
@@ -216,8 +281,10 @@ export function refundQuote(
     fee: sum((l) => l.fee),
     nonRefundable: sum((l) => l.nonRefundable),
     taxes: sum((l) => l.tax),
-    reasonRequired: refundReasonRequired(order.fareProduct, lines),
+    tickets: sum((l) => l.fare + l.tax),
+    reasonRequired: !order.scheduleChange && refundReasonRequired(order.fareProduct, lines),
     wholeBooking,
+    fullRefundReason,
   };
   if (!quote.allowed) return { ...quote, refund: 0 };
 
@@ -229,31 +296,37 @@ export function refundQuote(
         reason:
           'A booking paid in slices is refunded as a whole: choose every passenger and flight, or cancel the booking.',
       };
-    if (free) return { ...quote, holdFeeRefunded: Math.min(order.holdFee, paid), refund: paid };
-    const grace = now - order.bookedAt < SLICE.gracePeriodHours * 3_600_000;
-    const holdFeeKept = grace ? 0 : order.holdFee;
-    const paidTowardTickets = Math.max(0, paid - order.holdFee);
-    const unpaidBalance = Math.max(0, order.ticketTotal - paidTowardTickets);
-    const refundable = sum((l) => l.refund);
-    const refund = Math.min(
+    const back = sliceRefund({
       paid,
-      Math.max(0, refundable - unpaidBalance) + (grace ? Math.min(order.holdFee, paid) : 0),
-    );
+      holdFee: order.holdFee,
+      bookedAt: order.bookedAt,
+      now,
+      full: free || !!order.scheduleChange,
+    });
+    // The refund is of the money paid, not of the tickets: no fare-rule fees or amounts per ticket.
+    const sliceLines = lines.map((l) => ({
+      ...l,
+      ruleText: fullRefundReason
+        ? l.ruleText
+        : 'Paid in slices: no cancellation fee; the ticket is cancelled with the booking',
+      fee: 0,
+      nonRefundable: 0,
+      refund: 0,
+    }));
     return {
       ...quote,
-      holdFeeKept,
-      holdFeeRefunded: grace ? Math.min(order.holdFee, paid) : 0,
-      unpaidBalance,
-      refund,
+      lines: sliceLines,
+      fee: 0,
+      nonRefundable: 0,
+      taxes: 0,
+      reasonRequired: false,
+      ...back,
+      unpaidBalance: Math.max(0, order.ticketTotal + order.holdFee - order.paid),
     };
   }
-  return {
-    ...quote,
-    refund: Math.min(
-      paid,
-      sum((l) => l.refund),
-    ),
-  };
+  const byRules = sum((l) => l.refund);
+  const refund = Math.min(paid, byRules);
+  return { ...quote, refund, beyondPaid: byRules - refund };
 }
 
 /** Cancelling the whole booking: an unpaid one (nothing to refund) or a slice one (refundQuote of every open coupon). */
@@ -279,38 +352,4 @@ export function cancelQuote(
     directions: [...new Set(open.map((c) => c.direction))],
   };
   return { ...refundQuote(order, selection, now), unpaid: false };
-}
-
-/**
- * The airline moved a flight by 3 hours or more (a significant schedule change): every ticket not
- * yet flown comes back in full, whatever the fare, and a slice booking gets everything it paid.
- */
-export function scheduleChangeRefund(order: AftersalesOrder, now: number): RefundQuote {
-  const open = order.coupons.filter((c) => couponClosedReason(c, now) === null);
-  const lines: RefundLine[] = open.map((c) => ({
-    passengerIndex: c.passengerIndex,
-    passengerType: c.passengerType,
-    direction: c.direction,
-    allowed: true,
-    reason: null,
-    ruleText: 'The airline changed the schedule by 3 hours or more: full refund',
-    fare: c.fare,
-    tax: c.tax,
-    fee: 0,
-    nonRefundable: 0,
-    refund: c.fare + c.tax,
-  }));
-  const base = noRefund(order, now);
-  if (open.length === 0) return { ...base, reason: 'Every flight of this booking has departed.' };
-  const value = lines.reduce((s, l) => s + l.refund, 0);
-  return {
-    ...base,
-    allowed: true,
-    lines,
-    fare: lines.reduce((s, l) => s + l.fare, 0),
-    taxes: lines.reduce((s, l) => s + l.tax, 0),
-    holdFeeRefunded: order.paymentType === 'slice' ? Math.min(order.holdFee, base.paid) : 0,
-    refund: order.paymentType === 'slice' ? base.paid : Math.min(base.paid, value),
-    wholeBooking: true,
-  };
 }

@@ -5,7 +5,7 @@ import type {
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import {
   AFTERSALES,
-  freeCancellationUntil,
+  freeCancellationOfferUntil,
   type AftersalesOrder,
   type Direction,
 } from '@farewise/domain/aftersales/aftersales.rules';
@@ -26,12 +26,13 @@ import {
   passengersOf,
   type OrderDirection,
 } from './aftersales-order.ts';
-import type { createAftersalesRefunds } from './aftersales-refunds.ts';
+import { owedScheduleChange, type createAftersalesRefunds } from './aftersales-refunds.ts';
 
 type AftersalesRefunds = ReturnType<typeof createAftersalesRefunds>;
 import { bookedNameOf } from './aftersales-extras.ts';
 import { requestSummary } from './aftersales-view.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
+import type { RequestRow } from './aftersales.repository.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
 
 const HOUR = 3_600_000;
@@ -45,6 +46,7 @@ export function createAftersalesOptions(
   const { clock, orders } = deps;
 
   function refundOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
+    const slice = row.paymentType === 'slice';
     const perSegment = order.coupons.map((c) => {
       const line = refundQuote(
         order,
@@ -55,9 +57,11 @@ export function createAftersalesOptions(
         passengerIndex: c.passengerIndex,
         direction: c.direction,
         allowed: !!line?.allowed,
-        text: line?.allowed
-          ? `${ctx.money(line.refund, row.currency)} back (${line.ruleText.split(': ').slice(1).join(': ')})`
-          : 'Not allowed',
+        text: !line?.allowed
+          ? 'Not allowed'
+          : slice
+            ? 'With the whole booking (slice payment terms)'
+            : `${ctx.money(line.refund, row.currency)} back (${line.ruleText.split(': ').slice(1).join(': ')})`,
         reason: line?.allowed ? null : (line?.reason ?? null),
       };
     });
@@ -70,7 +74,6 @@ export function createAftersalesOptions(
       },
       now,
     );
-    const slice = row.paymentType === 'slice';
     const allowed = !slice && perSegment.some((s) => s.allowed);
     return {
       action: 'refund',
@@ -79,10 +82,12 @@ export function createAftersalesOptions(
       price: allowed ? `Up to ${ctx.money(all.refund, row.currency)} back` : 'Not allowed',
       reason: slice
         ? 'Paid in slices: cancel the booking instead (slice payment terms apply).'
-        : all.freeCancellation
-          ? `Free cancellation within ${AFTERSALES.freeCancellationHours} hours of booking: every ticket is refunded in full.`
-          : (perSegment.find((s) => !s.allowed)?.reason ??
-            `${fareProductName(row.fareProduct)} fare: ${all.lines[0]?.ruleText.split(': ').slice(1).join(': ') ?? 'per the fare rules'}; taxes are refunded on every flight not yet flown.`),
+        : all.fullRefundReason && order.scheduleChange
+          ? all.fullRefundReason
+          : all.freeCancellation
+            ? `Free cancellation within ${AFTERSALES.freeCancellationHours} hours of booking: every ticket is refunded in full.`
+            : (perSegment.find((s) => !s.allowed)?.reason ??
+              `${fareProductName(row.fareProduct)} fare: ${all.lines[0]?.ruleText.split(': ').slice(1).join(': ') ?? 'per the fare rules'}; taxes are refunded on every flight not yet flown.`),
       perSegment,
     };
   }
@@ -207,7 +212,9 @@ export function createAftersalesOptions(
       reason: q.allowed
         ? q.unpaid
           ? 'The booking is not paid yet: cancelling releases its seats at once.'
-          : `Paid in slices: no cancellation fee; the hold price fee ${q.holdFeeKept > 0 ? 'is kept' : 'is refunded within the 24-hour grace period'}, and what was paid beyond it is refunded as the fare's refund rule allows. Future instalments stop.`
+          : q.holdFeeKept > 0
+            ? `Paid in slices: no cancellation fee. Everything you paid comes back except the hold price fee of ${ctx.money(q.holdFeeKept, row.currency)}; the instalments stop.`
+            : 'Paid in slices: no cancellation fee. Everything you paid comes back, the hold price fee too; the instalments stop.'
         : (q.reason ?? 'This booking cannot be cancelled.'),
       perSegment: [],
     };
@@ -227,12 +234,12 @@ export function createAftersalesOptions(
     row: FlightOrderRow,
     funds: Funds,
     quote: RefundQuoteWire | null,
-    requests: Parameters<typeof requestSummary>[0][],
+    requests: RequestRow[],
   ): AfterSalesOptions {
     const now = clock.now().getTime();
-    const order = aftersalesOrderOf(row, funds);
+    const order = aftersalesOrderOf(row, funds, owedScheduleChange(requests));
     const dirs = directionsOf(row);
-    const until = freeCancellationUntil(order);
+    const until = freeCancellationOfferUntil(order, now);
     return {
       orderId: row.id,
       orderNo: row.orderNo,
@@ -243,7 +250,7 @@ export function createAftersalesOptions(
       fareProduct: row.fareProduct,
       fareName: fareProductName(row.fareProduct),
       bookedAt: row.createdAt.toISOString(),
-      freeCancellationUntil: until !== null && until > now ? new Date(until).toISOString() : null,
+      freeCancellationUntil: until !== null ? new Date(until).toISOString() : null,
       paid: toDecimal(funds.paid),
       refunded: toDecimal(funds.refunded),
       directions: dirs.map((d) => ({

@@ -2,6 +2,7 @@ import type {
   AftersalesOrder,
   Coupon,
   Direction,
+  ScheduleChangeEntitlement,
 } from '@farewise/domain/aftersales/aftersales.rules';
 import { journeyFareLegs, namedLegs } from '@farewise/domain/flights/journey-legs';
 import { toRuleEntry } from '@farewise/domain/flights/fare-display';
@@ -109,10 +110,14 @@ export function couponsOf(row: FlightOrderRow, directions = directionsOf(row)): 
   );
 }
 
-/** What the domain's quotes read of an order, with the money its payments module reports. */
+/**
+ * What the domain's quotes read of an order, with the money its payments module reports and the
+ * airline schedule change awaiting an answer that owes a full refund, if any.
+ */
 export function aftersalesOrderOf(
   row: FlightOrderRow,
   money: { paid: number; refunded: number },
+  scheduleChange: ScheduleChangeEntitlement | null = null,
 ): AftersalesOrder {
   const entry = bookedEntry(row);
   const directions = directionsOf(row);
@@ -133,6 +138,7 @@ export function aftersalesOrderOf(
     refunded: money.refunded,
     holdFee: row.paymentType === 'slice' && plan?.valid ? plan.holdFee : 0,
     ticketTotal: row.totalAmount,
+    scheduleChange,
   };
 }
 

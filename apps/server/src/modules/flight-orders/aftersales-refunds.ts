@@ -12,7 +12,6 @@ import {
 import {
   cancelQuote,
   refundQuote,
-  scheduleChangeRefund,
   type RefundQuote,
 } from '@farewise/domain/aftersales/refund-quote';
 import { formatDay } from '@farewise/domain/aftersales/request-status';
@@ -24,7 +23,7 @@ import type { AftersalesContext, AftersalesDeps, FundSource, Funds } from './aft
 import type { RequestRow } from './aftersales.repository.ts';
 import { notAllowed, picturesNotYours } from './aftersales.errors.ts';
 import { aftersalesOrderOf, directionsOf, fullName, passengersOf } from './aftersales-order.ts';
-import { entry, refundsOf, requestView, type RequestRefund } from './aftersales-view.ts';
+import { detailsOf, entry, refundsOf, requestView, type RequestRefund } from './aftersales-view.ts';
 import type { StoredPassenger } from './flight-order-view.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
@@ -98,6 +97,48 @@ export function allocateRefund(
   return parts;
 }
 
+/** An airline schedule change awaiting the traveller's answer that owes a full refund. */
+export interface OwedScheduleChange {
+  requestId: string;
+  requestNo: string;
+  flightNumber: string;
+  shiftMinutes: number;
+}
+
+/** The significant schedule change of an order still waiting for an answer, among its requests. */
+export function owedScheduleChange(list: readonly RequestRow[]): OwedScheduleChange | null {
+  const open = list.find(
+    (r) => r.kind === 'schedule' && r.status === 'action_needed' && detailsOf(r).significant,
+  );
+  if (!open) return null;
+  const d = detailsOf(open);
+  return {
+    requestId: open.id,
+    requestNo: open.requestNo,
+    flightNumber: d.flightNumber ?? '',
+    shiftMinutes: d.shiftMinutes ?? 0,
+  };
+}
+
+/**
+ * How the refund of a quote is made up, in one sentence whose figures add up: for a slice
+ * booking what was paid less the hold price fee (decision 041), else the tickets' fare and taxes
+ * less the airline's fee and the fare it keeps.
+ */
+export function refundBreakdown(q: RefundQuote, money: (minor: number) => string): string {
+  if (q.paidInSlices) {
+    const stop = q.unpaidBalance > 0 ? ' The instalments stop: nothing more is charged.' : '';
+    return q.holdFeeKept > 0
+      ? `You paid ${money(q.paid)}; the hold price fee of ${money(q.holdFeeKept)} is not refunded (slice payment terms), so ${money(q.refund)} comes back.${stop}`
+      : `Everything you paid, ${money(q.paid)}, comes back, the hold price fee too.${stop}`;
+  }
+  const kept = [
+    q.fee > 0 ? `the airline's refund fee of ${money(q.fee)}` : '',
+    q.nonRefundable > 0 ? `the non-refundable fare of ${money(q.nonRefundable)}` : '',
+  ].filter(Boolean);
+  return `The tickets come to ${money(q.tickets)}${kept.length ? `, less ${kept.join(' and ')}` : ''}${q.beyondPaid > 0 ? `, limited to what is left of your payment` : ''}: ${money(q.refund)} comes back.`;
+}
+
 /** Refunds and cancellations: quotes, submits and the money going back to the card. */
 export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesContext) {
   const { db, clock, orders } = deps;
@@ -157,6 +198,10 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
       reasonRequired: q.reasonRequired,
       wholeBooking: q.wholeBooking,
       unpaid: q.unpaid ?? false,
+      tickets: toDecimal(q.tickets),
+      beyondPaid: toDecimal(q.beyondPaid),
+      paidInSlices: q.paidInSlices,
+      fullRefundReason: q.fullRefundReason,
     };
   }
 
@@ -172,7 +217,13 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
     selection: Selection,
   ): Promise<RefundQuoteWire> {
     const funds = await ctx.fundsOf(row);
-    return quoteWire(row, funds, kind, quoteOf(aftersalesOrderOf(row, funds), kind, selection));
+    const owed = owedScheduleChange(await requests.forOrder(row.id));
+    return quoteWire(
+      row,
+      funds,
+      kind,
+      quoteOf(aftersalesOrderOf(row, funds, owed), kind, selection),
+    );
   }
 
   /**
@@ -255,8 +306,6 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
     reason?: string | null;
     reasonText?: string | null;
     attachments?: string[];
-    /** A refund the airline's schedule change gives in full (no fare rules apply). */
-    fullRefund?: { scheduleRequestId: string };
   }): Promise<AfterSalesRequest> {
     const row0 = await accessibleOrder(orders, input.orderId, input.caller);
     const repeated = await requests.byClientKey(row0.id, input.clientKey);
@@ -276,20 +325,19 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
         const row = await orders.lockById({ id: row0.id }, tx);
         if (!row) return null;
         await ctx.assertNothingAwaitingPayment(tx, row.id);
-        const order = aftersalesOrderOf(row, funds);
+        // The airline moved a flight by 3 hours or more: the quote refunds in full, and says why.
+        const owed = owedScheduleChange(await requests.forOrder(row.id, tx));
+        const order = aftersalesOrderOf(row, funds, owed);
         const now = clock.now();
-        let q: RefundQuote & { unpaid?: boolean } = quoteOf(order, input.kind, input.selection);
-        // The airline moved a flight by 3 hours or more: every open ticket comes back in full.
-        if (input.fullRefund) q = scheduleChangeRefund(order, now.getTime());
+        const q: RefundQuote & { unpaid?: boolean } = quoteOf(order, input.kind, input.selection);
         if (!q.allowed) throw notAllowed(q.reason ?? 'This booking cannot be refunded now.');
-        if (!input.fullRefund)
-          ctx.checkQuote(input.seen, q.refund, row.currency, () =>
-            quoteWire(row, funds, input.kind, q),
-          );
+        ctx.checkQuote(input.seen, q.refund, row.currency, () =>
+          quoteWire(row, funds, input.kind, q),
+        );
         const whole = q.wholeBooking || (q as { unpaid?: boolean }).unpaid === true;
         const passengers = passengersOf(row);
         const chosen =
-          input.kind === 'cancel' || input.fullRefund
+          input.kind === 'cancel'
             ? {
                 passengers: passengers.map((_p, i) => i),
                 directions: directionsOf(row).map((d) => d.direction),
@@ -356,13 +404,17 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
         const names = [...new Set(closing.map((c) => c.p))].map((i) => fullName(passengers[i]!));
         const closed = directionsOf(row).filter((d) => closing.some((c) => c.d === d.direction));
         const route =
-          closed.length === 1
-            ? `${closed[0]!.fromCity} → ${closed[0]!.toCity}`
-            : closed.length > 1
+          closed.length === 0
+            ? undefined
+            : closed.length === 2 && closed[1]!.toCity === closed[0]!.fromCity
               ? `${closed[0]!.fromCity} → ${closed[0]!.toCity} and back`
-              : undefined;
+              : [closed[0]!.fromCity, ...closed.map((d) => d.toCity)].join(' → ');
         const parts = q.refund > 0 ? allocateRefund(funds.sources, q.refund, requestId) : [];
-        const quotedAt = input.fullRefund ? now : new Date(input.seen.quotedAt);
+        const quotedAt = new Date(input.seen.quotedAt);
+        const breakdown = refundBreakdown(q, (m) => ctx.money(m, row.currency));
+        const whom = names.length
+          ? ` for ${names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`
+          : '';
         const arrival = addBusinessDays(
           now.toISOString().slice(0, 10),
           AFTERSALES.refundBusinessDays,
@@ -374,15 +426,13 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
             now,
             input.kind === 'cancel'
               ? 'You asked to cancel the booking.'
-              : input.fullRefund
-                ? 'You chose a full refund after the airline changed the schedule.'
-                : `You asked for a refund of ${closing.length} ticket${closing.length === 1 ? '' : 's'}.`,
+              : `You asked for a refund${whom}${route ? `: ${route}` : ''}${owed ? ', after the airline changed the schedule' : ''}.`,
           ),
           entry(
             'quoted',
             quotedAt,
             q.refund > 0
-              ? `Quoted: ${moneyBack} back to ${funds.card ?? 'your card'}.`
+              ? `Quoted: ${moneyBack} back to ${funds.card ?? 'your card'}. ${q.fullRefundReason ? `${q.fullRefundReason} ` : ''}${breakdown}`
               : unpaid
                 ? 'Nothing was paid, so nothing is charged or refunded.'
                 : 'Quoted: nothing is refundable under the fare rules.',
@@ -416,6 +466,8 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
               : 'Your refund request is confirmed',
           paragraphs: [
             names.length ? `Passengers: ${names.join(', ')}.` : '',
+            q.fullRefundReason ?? '',
+            q.refund > 0 ? breakdown : '',
             q.refund > 0
               ? `We are refunding ${moneyBack} to ${funds.card ?? 'your card'}. It reaches your account by ${formatDay(arrival)} at the latest.`
               : 'There is nothing to refund.',
@@ -427,7 +479,7 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
             requestNo,
             orderId: row.id,
             userId: row.userId,
-            kind: input.fullRefund ? 'refund' : input.kind,
+            kind: input.kind,
             status: q.refund > 0 ? 'refund_pending' : 'completed',
             clientKey: input.clientKey,
             passengers: [...new Set(closing.map((c) => c.p))],
@@ -435,9 +487,7 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
             details: {
               route,
               passengerNames: names,
-              reason: input.fullRefund
-                ? 'The airline changed the schedule'
-                : (input.reason ?? null),
+              reason: input.reason ?? (owed ? 'The airline changed the schedule' : null),
               reasonText: input.reasonText ?? null,
               attachments: input.attachments ?? [],
               quote: {
@@ -447,7 +497,7 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
                 taxes: q.taxes,
                 holdFeeKept: q.holdFeeKept,
               },
-              scheduleRequestId: input.fullRefund?.scheduleRequestId,
+              scheduleRequestId: owed?.requestId,
             },
             currency: row.currency,
             refundAmount: q.refund,
@@ -463,6 +513,14 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
         );
         // The same client key won meanwhile: roll back and answer that request.
         if (!inserted) throw new RepeatedSubmit();
+        // Every ticket came back in full: the airline's schedule change is answered.
+        if (owed && (whole || allClosed)) {
+          const schedule = await requests.lockById(owed.requestId, tx);
+          if (schedule?.status === 'action_needed')
+            await ctx.record(tx, schedule, { status: 'completed' }, [
+              entry('closed', now, `You chose a full refund under request ${requestNo}.`),
+            ]);
+        }
         return inserted;
       })
       .catch((err: unknown) => {

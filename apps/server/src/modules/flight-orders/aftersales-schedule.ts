@@ -14,7 +14,6 @@ import {
   passengersOf,
   timeZoneOf,
 } from './aftersales-order.ts';
-import type { createAftersalesRefunds } from './aftersales-refunds.ts';
 import { detailsOf, entry, requestView } from './aftersales-view.ts';
 import { localToUtc } from './flight-calendar.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
@@ -35,11 +34,7 @@ const shift = (local: string, minutes: number) =>
  * (keep the new times, other flights free, or a full refund when the change is 3 hours or more or
  * breaks a connection), the order shows the new times, and the traveller is mailed.
  */
-export function createAftersalesSchedule(
-  deps: AftersalesDeps,
-  ctx: AftersalesContext,
-  refunds: ReturnType<typeof createAftersalesRefunds>,
-) {
+export function createAftersalesSchedule(deps: AftersalesDeps, ctx: AftersalesContext) {
   const { db, clock, orders, supplier } = deps;
   const { requests } = ctx;
 
@@ -81,7 +76,7 @@ export function createAftersalesSchedule(
           const later = change.shiftMinutes > 0 ? 'later' : 'earlier';
           const text = `The airline moved flight ${seg.flightNumber} ${Math.abs(change.shiftMinutes)} minutes ${later}: it now departs ${seg.depAirport} at ${seg.depTimeEx} (was ${old.depTimeEx}) and arrives ${seg.arrAirport} at ${seg.arrTimeEx} (local times).${tight ? ' Your connection is now too short.' : ''}`;
           const choices = significant
-            ? 'You may keep the new times, choose other flights free of charge, or take a full refund.'
+            ? 'You may keep the new times, choose other flights free of charge, or ask for a full refund of your tickets, whatever the fare.'
             : 'You may keep the new times or choose other flights free of charge.';
           const timeline = [entry('notified', now, `${text} ${choices}`)];
           const requestNo = newReference('RQ');
@@ -181,14 +176,18 @@ export function createAftersalesSchedule(
       return { checked: claimed.length, changed };
     },
 
-    /** submit kind 'schedule': keep the new times, or (a significant change) a full refund. */
+    /**
+     * submit kind 'schedule': keep the new times. The full refund a significant change owes is a
+     * refund submit (its quote says why it is full; the traveller confirms the amount), which
+     * closes this request.
+     */
     async answer(input: {
       caller: OrderCaller;
       uploadCaller: UploadCaller;
       orderId: string;
       clientKey: string;
       requestId: string;
-      decision: 'accept' | 'refund';
+      decision: 'accept';
     }): Promise<AfterSalesRequest> {
       const row = await accessibleOrder(orders, input.orderId, input.caller);
       const schedule = await requests.byId(input.requestId);
@@ -196,34 +195,6 @@ export function createAftersalesSchedule(
         throw requestNotFound();
       if (schedule.status !== 'action_needed')
         throw notAllowed('This schedule change has already been answered.');
-      if (input.decision === 'refund') {
-        if (!detailsOf(schedule).significant)
-          throw notAllowed(
-            'A full refund is offered when a flight moves by 3 hours or more, or a connection breaks. You may keep the new times or choose other flights free.',
-          );
-        const made = await refunds.submit({
-          caller: input.caller,
-          uploadCaller: input.uploadCaller,
-          orderId: row.id,
-          clientKey: input.clientKey,
-          kind: 'refund',
-          selection: { passengers: [], directions: [] },
-          seen: { quotedAt: clock.now().toISOString(), amount: 0 },
-          fullRefund: { scheduleRequestId: schedule.id },
-        });
-        await db.transaction(async (tx) => {
-          const locked = await requests.lockById(schedule.id, tx);
-          if (locked?.status === 'action_needed')
-            await ctx.record(tx, locked, { status: 'completed' }, [
-              entry(
-                'closed',
-                clock.now(),
-                `You chose a full refund under request ${made.requestNo}.`,
-              ),
-            ]);
-        });
-        return made;
-      }
       await db.transaction(async (tx) => {
         const locked = await requests.lockById(schedule.id, tx);
         if (!locked || locked.status !== 'action_needed') return;

@@ -100,7 +100,7 @@ export function requestSummaryText(row: RequestRow): string {
   const route = d.route ? `, ${d.route}` : '';
   switch (row.kind as RequestKind) {
     case 'refund':
-      return `Refund of ${plural((row.passengers as number[]).length * (row.directions as number[]).length, 'ticket')}${who}${route}`;
+      return `Refund${who || ` of ${plural((row.passengers as number[]).length, 'traveller')}`}${route}`;
     case 'cancel':
       return `Cancellation of the booking${route}`;
     case 'change':

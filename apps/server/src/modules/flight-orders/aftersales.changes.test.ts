@@ -639,14 +639,33 @@ describe('airline schedule changes', () => {
         .where(eq(mailOutbox.to, 'schedule@example.com'));
       expect(mails.some((m) => m.subject.startsWith('Schedule change'))).toBe(true);
 
-      const refunded = await submit(app, order, {
+      // One refund path: the schedule answer no longer refunds in one click...
+      const oneClick = await submit(app, order, {
         kind: 'schedule',
         requestId: change.requestId,
         decision: 'refund',
       });
-      expect(refunded.status, refunded.body.msg).toBe(200);
+      expect(oneClick.status).toBe(400);
+      // ...the refund quote knows the entitlement, says why it is full, and is confirmed first.
+      const quoted = await psgList(app, order, '&kind=refund&passengers=0&directions=0');
+      const q = quoted.body.data.quote!;
+      expect(q.fullRefundReason).toContain(
+        `The airline moved flight ${change.newSegments[0]!.flightNumber} 195 minutes later`,
+      );
+      expect(q.fee).toBe(0);
       // A non-refundable fare, yet everything paid comes back: the airline changed the flight.
+      expect(q.amount).toBeCloseTo(order.total, 2);
+      const refundOption = quoted.body.data.options.find((o) => o.action === 'refund')!;
+      expect(refundOption.reason).toContain('The airline moved flight');
+      const refunded = await submit(app, order, {
+        kind: 'refund',
+        passengers: [0],
+        directions: [0],
+        quote: { quotedAt: q.quotedAt, amount: q.amount },
+      });
+      expect(refunded.status, refunded.body.msg).toBe(200);
       expect(refunded.body.data.request!.refundAmount).toBeCloseTo(order.total, 2);
+      expect(refunded.body.data.request!.timeline[1]!.text).toContain('The airline moved flight');
       expect((await orderRow(order.orderId)).status).toBe(4);
       expect((await detail(app, order, change.requestId)).body.data.status).toBe('completed');
     } finally {

@@ -204,6 +204,9 @@ describe('refunds', () => {
     const q = await quoteOf(order, '&kind=refund&passengers=1&directions=1');
     expect(q.nonRefundable).toBeGreaterThan(0);
     expect(q.amount).toBe(q.taxes);
+    // The quote starts from the chosen ticket, not the whole booking's payment: its figures add up.
+    expect(q.tickets).toBeCloseTo(q.lines[0]!.fare + q.lines[0]!.tax, 2);
+    expect(q.tickets - q.fee - q.nonRefundable - q.beyondPaid).toBeCloseTo(q.amount, 2);
     const res = await refund(order, q, [1], [1]);
     expect(res.status, res.body.msg).toBe(200);
     const [row] = await app.db
@@ -305,7 +308,12 @@ describe('cancellations', () => {
     const q = await quoteOf(order, '&kind=cancel');
     expect(q.allowed).toBe(true);
     expect(q.holdFeeKept).toBeGreaterThan(0);
-    expect(q.amount).toBeLessThanOrEqual(q.paid - q.holdFeeKept);
+    // Decision 041: no cancellation fee, so everything paid comes back but the hold price fee;
+    // the quote's figures add up and carry no fare-rule lines beside it.
+    expect(q.amount).toBeCloseTo(q.paid - q.holdFeeKept, 2);
+    expect(q.paidInSlices).toBe(true);
+    expect([q.fee, q.nonRefundable, q.taxes]).toEqual([0, 0, 0]);
+    expect(q.lines.every((l) => l.refund === 0)).toBe(true);
     const res = await call<AfterSalesRequest>(app, {
       method: 'POST',
       url: '/v3/ext/sr/ca/submit',
@@ -333,6 +341,28 @@ describe('cancellations', () => {
       .from(flightOrders)
       .where(eq(flightOrders.id, order.orderId));
     expect(row!.status).toBe(4);
+    // The order's page lists the instalments as cancelled, not pending.
+    const info = await call<FlightOrderInfo>(app, {
+      method: 'POST',
+      url: '/v2/order/commonQuery',
+      payload: { orderId: order.orderId },
+      headers: order.headers,
+    });
+    expect(info.body.data.slice!.instalments.map((i) => i.status)).toEqual(
+      info.body.data.slice!.instalments.map(() => 'cancelled'),
+    );
+    // The mail says what came back and why the rest did not.
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.to, 'slice.cancel@example.com'),
+          like(mailOutbox.subject, 'Your booking is cancelled%'),
+        ),
+      );
+    expect(mail!.text).toContain('is not refunded (slice payment terms)');
+    expect(mail!.text).toContain('The instalments stop');
   });
 
   test('a booking paid in full is refunded, not cancelled', async () => {
@@ -340,6 +370,41 @@ describe('cancellations', () => {
     const q = await quoteOf(order, '&kind=cancel');
     expect(q.allowed).toBe(false);
     expect(q.reason).toContain('choose Refund');
+  });
+});
+
+describe('one traveller of two, both ways', () => {
+  test('the mail and timeline speak of that traveller and trip, not of "2 tickets"; a cancelled booking promises no free cancellation', async () => {
+    const order = await paidOrder(app, {
+      product: 'RF24',
+      date: '2027-01-05',
+      retDate: '2027-01-12',
+      adults: 2,
+      email: 'one.traveller@example.com',
+    });
+    const q = await quoteOf(order, '&kind=refund&passengers=0&directions=0,1');
+    const res = await refund(order, q, [0], [0, 1]);
+    expect(res.status, res.body.msg).toBe(200);
+    const request = res.body.data.request as AfterSalesRequest;
+    const who = request.passengers[0]!;
+    expect(request.timeline[0]!.text).toMatch(
+      new RegExp(`^You asked for a refund for ${who}: \\S.* and back\\.$`),
+    );
+    expect(request.summary).toContain(`Refund for ${who}`);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'one.traveller@example.com'));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) expect(m.text).not.toMatch(/\d tickets/);
+    // Within 24 hours: a free cancellation is offered while a ticket is left...
+    expect((await psgList(app, order)).body.data.freeCancellationUntil).not.toBeNull();
+    const rest = await quoteOf(order, '&kind=refund&passengers=1&directions=0,1');
+    expect((await refund(order, rest, [1], [0, 1])).status).toBe(200);
+    // ...and no longer once the booking is cancelled.
+    const after = await psgList(app, order);
+    expect(after.body.data.status).toBe(4);
+    expect(after.body.data.freeCancellationUntil).toBeNull();
   });
 });
 
@@ -355,7 +420,7 @@ describe('requests', () => {
     });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(1);
-    expect(list.body.data.list[0]!.summary).toContain('Refund of 1 ticket');
+    expect(list.body.data.list[0]!.summary).toMatch(/^Refund for \S+ \S+, /);
     const everyone = await call(app, { method: 'GET', url: '/v3/ext/sr/refchg2/list' });
     expect(everyone.status).toBe(401);
     const mails = await app.db

@@ -110,7 +110,8 @@ export async function aftersalesRoutes(
         description:
           'kind refund (passengers, directions, reason, pictures, quote), change (passengers, outboundKey/inboundKey or legKeys {legIndex: key} from ' +
           'changeNewFlightGet, quote), name (passengerIndex and the corrected name; without quote it only answers data.nameQuote), problem ' +
-          '(category, description, pictures) or schedule (requestId, decision accept | refund). Idempotent on clientKey: a repeat answers ' +
+          '(category, description, pictures) or schedule (requestId, decision accept: keep the new times). The full refund a significant schedule change owes is a refund ' +
+          'submit: its quote (fullRefundReason) refunds every fare in full, and confirming it closes the schedule change. Idempotent on clientKey: a repeat answers ' +
           'the request it made. A quote older than 15 minutes or no longer the price answers 409 aftersales.quote_changed with the new ' +
           'quote in data. Money goes back to the card through the gateway; a change or name correction with a price waits for payment ' +
           "on the pay page (data.request.payUrl) with its new seats held for 15 minutes. Pictures must be the caller's uploads (send " +
@@ -166,8 +167,8 @@ export async function aftersalesRoutes(
         summary:
           'Cancels a booking awaiting payment (seats released at once) or paid in slices (slice terms)',
         description:
-          'Slice payment: no cancellation fee; the hold price fee is kept after the 24-hour grace period; what was paid beyond it ' +
-          "comes back as the fare's refund rule allows (what was not yet paid is forgiven first); future instalments stop. Send the " +
+          'Slice payment (decision 041): no cancellation fee; everything paid comes back except the hold price fee, which is kept after ' +
+          'the 24-hour grace period; what was not yet paid is never charged (future instalments stop). Send the ' +
           'quote of psgList?kind=cancel. A booking paid in full is refunded instead (422). Idempotent on clientKey. ' +
           ACCESS,
         body: cancelSubmit,

@@ -39,7 +39,7 @@ export function createAftersalesService(deps: AftersalesDeps) {
   const changes = createAftersalesChanges(deps, ctx);
   const extras = createAftersalesExtras(deps, ctx);
   const options = createAftersalesOptions(deps, ctx, refunds);
-  const schedule = createAftersalesSchedule(deps, ctx, refunds);
+  const schedule = createAftersalesSchedule(deps, ctx);
 
   /** A request its order's owner (or the guest holding the order's token) may see. */
   async function accessibleRequest(requestId: string, caller: OrderCaller) {

@@ -147,7 +147,8 @@ export function orderInfo(row: FlightOrderRow): FlightOrderInfo {
               number: i.number,
               dueDate: i.dueDate,
               amountEx: toDecimal(i.amount),
-              status: paidInstalments.get(i.number) ?? 'pending',
+              // A cancelled booking charges nothing more: its unpaid instalments are cancelled.
+              status: paidInstalments.get(i.number) ?? (row.status === 4 ? 'cancelled' : 'pending'),
             })),
           }
         : null,

@@ -28,7 +28,7 @@ export const TERMS_SEED = {
 <li>If a payment fails, the booking is cancelled automatically and any seats or rooms held for you are released.</li>
 </ul>
 <h2>4. Slice payment</h2>
-<p>With slice payment you pay a deposit now and the rest in weekly instalments that end before departure. There is no cancellation fee, but the hold price fee is non-refundable after the 24-hour grace period. Missed payments carry no late fees; we remind you before and after each payment. After two or more missed payments without contact the booking may be cancelled with at least 24 hours' notice.</p>
+<p>With slice payment you pay a deposit now and the rest in weekly instalments that end before departure. There is no cancellation fee: cancel and everything you have paid comes back except the hold price fee, which is non-refundable after the 24-hour grace period; the instalments stop. Missed payments carry no late fees; we remind you before and after each payment. After two or more missed payments without contact the booking may be cancelled with at least 24 hours' notice.</p>
 <h2>5. Changes, refunds and name corrections</h2>
 <p>Changes and refunds follow the fare rules shown when you booked (Standard, Flex or Flex-Plus for flights; the rate's cancellation policy for hotels). Name corrections are subject to the airline's approval.</p>
 <h2>6. Your responsibilities</h2>

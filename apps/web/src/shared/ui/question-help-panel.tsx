@@ -10,7 +10,7 @@ export const HELP_QUESTIONS: readonly { question: string; answer: readonly strin
     question: 'What if I want to cancel?',
     answer: [
       'You can cancel from your booking page. Refunds and fees follow the fare rules or rate conditions shown before you booked.',
-      'With slice payment there is no cancellation fee, but the hold price fee is non-refundable; cancel within the 24-hour grace period and it is waived.',
+      'With slice payment there is no cancellation fee: cancel and everything you have paid comes back except the hold price fee, which is non-refundable; cancel within the 24-hour grace period and it comes back too.',
     ],
   },
   {

@@ -32,8 +32,10 @@ function Row({
 }
 
 /**
- * A refund or cancellation quote: per ticket the rule and what comes back, then what was paid,
- * the airline's fee and the fare it keeps, the taxes given back, and the refund to the card by a date.
+ * A refund or cancellation quote whose figures add up: why it is full when it is (our 24-hour
+ * promise, an airline schedule change), per ticket the rule and what comes back, then the chosen
+ * tickets less the airline's fee and the fare it keeps; a slice booking's payments less the hold
+ * price fee (decision 041); and the refund to the card by a date.
  */
 export function RefundQuoteCard({
   quote,
@@ -66,6 +68,19 @@ export function RefundQuoteCard({
           {quote.reason}
         </Alert>
       )}
+      {quote.allowed && quote.fullRefundReason && (
+        <Alert
+          color="teal"
+          role="status"
+          mb="sm"
+          title="Full refund"
+          data-testid="full-refund-reason"
+        >
+          <Text size="sm" c="teal.9">
+            {quote.fullRefundReason}
+          </Text>
+        </Alert>
+      )}
       {quote.lines.length > 0 && (
         <Stack gap={0} mb="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {quote.lines.map((l) => (
@@ -89,47 +104,52 @@ export function RefundQuoteCard({
                 <Text size="xs">{l.allowed ? l.ruleText : (l.reason ?? 'Not allowed')}</Text>
               </div>
               <div style={{ textAlign: 'right', flex: 'none' }}>
-                <Text size="sm" fw={700}>
-                  {money(l.refund, c)}
-                </Text>
-                <Text size="xs" c="dimmed">{`of ${money(l.fare + l.tax, c)}`}</Text>
+                {quote.paidInSlices ? (
+                  <Text size="sm" fw={600}>
+                    Cancelled
+                  </Text>
+                ) : (
+                  <>
+                    <Text size="sm" fw={700}>
+                      {money(l.refund, c)}
+                    </Text>
+                    <Text size="xs" c="dimmed">{`of ${money(l.fare + l.tax, c)}`}</Text>
+                  </>
+                )}
               </div>
             </Group>
           ))}
         </Stack>
       )}
       <Stack gap={6}>
-        <Row label="Paid" value={money(quote.paid, c)} />
-        {quote.fee > 0 && <Row label="Airline refund fee" value={`− ${money(quote.fee, c)}`} />}
-        {quote.nonRefundable > 0 && (
-          <Row
-            label="Fare the airline keeps (non-refundable)"
-            value={`− ${money(quote.nonRefundable, c)}`}
-          />
-        )}
-        {quote.taxes > 0 && (
-          <Row
-            label="Taxes refunded (the airline does not keep them)"
-            value={money(quote.taxes, c)}
-          />
-        )}
-        {quote.holdFeeKept > 0 && (
-          <Row
-            label="Hold price fee kept (slice payment)"
-            value={`− ${money(quote.holdFeeKept, c)}`}
-          />
-        )}
-        {quote.holdFeeRefunded > 0 && (
-          <Row
-            label="Hold price fee refunded (24-hour grace period)"
-            value={money(quote.holdFeeRefunded, c)}
-          />
-        )}
-        {quote.unpaidBalance > 0 && (
-          <Row
-            label="Not yet paid: forgiven, nothing more is charged"
-            value={money(quote.unpaidBalance, c)}
-          />
+        {quote.paidInSlices ? (
+          <>
+            {/* Decision 041: what was paid comes back, less the hold price fee after 24 hours. */}
+            <Row label="Paid so far" value={money(quote.paid, c)} />
+            {quote.holdFeeKept > 0 && (
+              <Row
+                label="Hold price fee (non-refundable, slice payment terms)"
+                value={`− ${money(quote.holdFeeKept, c)}`}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <Row label="Tickets chosen (fare and taxes)" value={money(quote.tickets, c)} />
+            {quote.fee > 0 && <Row label="Airline refund fee" value={`− ${money(quote.fee, c)}`} />}
+            {quote.nonRefundable > 0 && (
+              <Row
+                label="Fare the airline keeps (non-refundable)"
+                value={`− ${money(quote.nonRefundable, c)}`}
+              />
+            )}
+            {quote.beyondPaid > 0 && (
+              <Row
+                label="Beyond what is left of your payment"
+                value={`− ${money(quote.beyondPaid, c)}`}
+              />
+            )}
+          </>
         )}
         <Divider my={4} />
         <Row
@@ -143,9 +163,19 @@ export function RefundQuoteCard({
             {`To ${quote.card ?? 'the card you paid with'}, by ${quote.arrivesBy ? day(quote.arrivesBy) : 'seven business days'} at the latest.`}
           </Text>
         )}
-        {quote.freeCancellation && (
-          <Text size="sm" c="teal.9" fw={600}>
-            Within 24 hours of booking: free cancellation, everything you paid comes back.
+        {!quote.paidInSlices && quote.nonRefundable > 0 && quote.taxes > 0 && (
+          <Text size="sm" c="dimmed">
+            {`The refund is the taxes, ${money(quote.taxes, c)}: the airline does not keep them on a flight not flown.`}
+          </Text>
+        )}
+        {quote.paidInSlices && quote.holdFeeRefunded > 0 && (
+          <Text size="sm" c="dimmed">
+            {`The hold price fee of ${money(quote.holdFeeRefunded, c)} comes back too.`}
+          </Text>
+        )}
+        {quote.paidInSlices && quote.unpaidBalance > 0 && (
+          <Text size="sm" c="dimmed">
+            {`Not yet paid, ${money(quote.unpaidBalance, c)}: never charged. The instalments stop.`}
           </Text>
         )}
       </Stack>

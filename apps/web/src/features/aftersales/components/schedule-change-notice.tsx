@@ -8,14 +8,18 @@ import { paths } from '../../../config/paths';
 import { newClientKey, useSubmitRequest } from '../api/submit-request';
 import { localTime } from './money';
 
-/** An airline schedule change waiting for the traveller's answer: keep, other flights free, or (significant) a full refund. */
+/**
+ * An airline schedule change waiting for the traveller's answer: keep, other flights free, or
+ * (significant) a full refund, asked on the refund page, whose quote says why it is full and
+ * shows the amount to confirm.
+ */
 export function ScheduleChangeNotice({ request }: { request: AfterSalesRequest }) {
   const submit = useSubmitRequest();
   const [key] = useState(newClientKey);
   const [error, setError] = useState<string | null>(null);
   const before = request.oldSegments[0];
   const after = request.newSegments[0];
-  async function answer(decision: 'accept' | 'refund') {
+  async function answer(decision: 'accept') {
     setError(null);
     try {
       await submit.mutateAsync({
@@ -46,7 +50,7 @@ export function ScheduleChangeNotice({ request }: { request: AfterSalesRequest }
         )}
         <Text size="sm">
           {request.significant
-            ? 'The change is 3 hours or more, or breaks a connection: keep the new times, choose other flights free of charge, or take a full refund.'
+            ? 'The change is 3 hours or more, or breaks a connection: keep the new times, choose other flights free of charge, or ask for a full refund of your tickets, whatever the fare (you see the amount before you confirm).'
             : 'Keep the new times, or choose other flights free of charge.'}
         </Text>
         {error && (
@@ -71,10 +75,10 @@ export function ScheduleChangeNotice({ request }: { request: AfterSalesRequest }
               size="xs"
               variant="outline"
               color="red.9"
-              onClick={() => void answer('refund')}
-              loading={submit.isPending}
+              component={Link}
+              to={paths.ticketRefund.url(request.orderId)}
             >
-              Full refund
+              See your full refund
             </Button>
           )}
         </Group>

@@ -118,26 +118,43 @@ function quote(passengers: number[], directions: number[]): RefundQuoteWire {
     reasonRequired: false,
     wholeBooking: lines.length === 4,
     unpaid: false,
+    tickets: 250 * lines.length,
+    beyondPaid: 0,
+    paidInSlices: false,
+    fullRefundReason: null,
   };
 }
 
+function api(submitted: unknown[] = [], extra: Partial<RefundQuoteWire> = {}) {
+  return mockApi((url, init) => {
+    if (url.startsWith('/v3/ext/sr/refchg2/psgList')) {
+      const q = new URL(url, 'http://x').searchParams;
+      if (!q.get('kind')) return ok(options);
+      const passengers = (q.get('passengers') ?? '').split(',').map(Number);
+      const directions = (q.get('directions') ?? '').split(',').map(Number);
+      return ok({ ...options, quote: { ...quote(passengers, directions), ...extra } });
+    }
+    if (url.startsWith('/v3/ext/sr/refchg2/submit')) {
+      submitted.push(JSON.parse(String(init?.body)));
+      return ok({
+        request: { requestId: 'r-1', requestNo: 'RQABCDEFGH', refundAmount: 210, currency: 'AUD' },
+        nameQuote: null,
+        bagsQuote: null,
+      });
+    }
+    return { status: 404, body: { code: 404, msg: 'no', data: null } };
+  });
+}
+
+/** Ticks the named checkboxes (passengers by name, flights by label). */
+async function tick(user: ReturnType<typeof userEvent.setup>, ...names: RegExp[]) {
+  for (const name of names) await user.click(await screen.findByRole('checkbox', { name }));
+}
+
 describe('/ticketRefund', () => {
-  test('asks for the quote of what is chosen, then submits that quote with the chosen tickets', async () => {
+  test('nothing is chosen at first; it asks for the quote of what is chosen, then submits that quote', async () => {
     const submitted: unknown[] = [];
-    const fetchMock = mockApi((url, init) => {
-      if (url.startsWith('/v3/ext/sr/refchg2/psgList')) {
-        const q = new URL(url, 'http://x').searchParams;
-        if (!q.get('kind')) return ok(options);
-        const passengers = (q.get('passengers') ?? '').split(',').map(Number);
-        const directions = (q.get('directions') ?? '').split(',').map(Number);
-        return ok({ ...options, quote: quote(passengers, directions) });
-      }
-      if (url.startsWith('/v3/ext/sr/refchg2/submit')) {
-        submitted.push(JSON.parse(String(init?.body)));
-        return ok({ request: { requestId: 'r-1' }, nameQuote: null, bagsQuote: null });
-      }
-      return { status: 404, body: { code: 404, msg: 'no', data: null } };
-    });
+    const fetchMock = api(submitted);
     const { router } = renderWithApp(<TicketRefundPage />, {
       routes: [
         { path: '/ticketRefund/:id', element: <TicketRefundPage /> },
@@ -145,10 +162,11 @@ describe('/ticketRefund', () => {
       ],
       path: `/ticketRefund/${ORDER}`,
     });
-    expect(await screen.findByTestId('refund-amount')).toHaveTextContent('AUD 840.00');
+    expect(await screen.findByRole('button', { name: 'Choose tickets to refund' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Ann Lee/ })).not.toBeChecked();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('kind=refund'))).toBe(false);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: /Ann Lee/ }));
-    await user.click(screen.getByRole('checkbox', { name: /^Depart/ }));
+    await tick(user, /Bea Lee/, /^Return/);
     await waitFor(() =>
       expect(screen.getByTestId('refund-amount')).toHaveTextContent('AUD 210.00'),
     );
@@ -170,6 +188,50 @@ describe('/ticketRefund', () => {
     ]);
   });
 
+  test('Back after a confirmed refund shows that refund, not the form; a new choice starts empty', async () => {
+    const submitted: unknown[] = [];
+    api(submitted);
+    const { router } = renderWithApp(<TicketRefundPage />, {
+      routes: [
+        { path: '/ticketRefund/:id', element: <TicketRefundPage /> },
+        { path: '/returnSuccess/:id', element: <p>done</p> },
+      ],
+      path: `/ticketRefund/${ORDER}`,
+    });
+    const user = userEvent.setup();
+    await tick(user, /Ann Lee/, /^Depart/);
+    await user.click(await screen.findByRole('button', { name: 'Confirm refund of AUD 210.00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/returnSuccess/r-1'));
+    await router.navigate(-1);
+    expect(await screen.findByTestId('refund-made')).toHaveTextContent(
+      'Request RQABCDEFGH: AUD 210.00 back to your card.',
+    );
+    expect(screen.queryByRole('button', { name: /^Confirm refund of/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refund other tickets' }));
+    expect(await screen.findByRole('button', { name: 'Choose tickets to refund' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Bea Lee/ })).not.toBeChecked();
+    expect(submitted).toHaveLength(1);
+  });
+
+  test('a full refund says why, and its figures add up', async () => {
+    api([], {
+      fullRefundReason:
+        'The airline moved flight QF1 240 minutes later, 3 hours or more: every ticket comes back in full, fare and taxes, whatever the fare, with no fee.',
+      fee: 0,
+    });
+    renderWithApp(<TicketRefundPage />, {
+      routes: [{ path: '/ticketRefund/:id', element: <TicketRefundPage /> }],
+      path: `/ticketRefund/${ORDER}`,
+    });
+    await tick(userEvent.setup(), /Ann Lee/, /^Depart/);
+    expect(await screen.findByTestId('full-refund-reason')).toHaveTextContent(
+      'The airline moved flight QF1 240 minutes later',
+    );
+    // One ticket of the booking: the quote starts from it, not from the booking's payment.
+    expect(screen.getByText('Tickets chosen (fare and taxes)')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).toBeNull();
+  });
+
   test('right after a ticket is unticked, Confirm waits for its quote: the old selection cannot be refunded', async () => {
     mockApi((url) => {
       if (url.startsWith('/v3/ext/sr/refchg2/psgList')) {
@@ -185,8 +247,12 @@ describe('/ticketRefund', () => {
       routes: [{ path: '/ticketRefund/:id', element: <TicketRefundPage /> }],
       path: `/ticketRefund/${ORDER}`,
     });
-    expect(await screen.findByTestId('refund-amount')).toHaveTextContent('AUD 840.00');
     const user = userEvent.setup();
+    await tick(user, /Ann Lee/, /Bea Lee/, /^Depart/, /^Return/);
+    expect(await screen.findByTestId('refund-amount')).toHaveTextContent('AUD 840.00');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm refund of AUD 840.00' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('checkbox', { name: /Ann Lee/ }));
     // The old quote is still on screen, but its tickets are no longer the chosen ones.
     expect(screen.getByRole('button', { name: /^Confirm refund of/ })).toBeDisabled();
@@ -220,8 +286,11 @@ describe('/ticketRefund', () => {
       routes: [{ path: '/ticketRefund/:id', element: <TicketRefundPage /> }],
       path: `/ticketRefund/${ORDER}`,
     });
-    const confirm = await screen.findByRole('button', { name: /Confirm refund of/ });
-    await userEvent.setup().click(confirm);
+    const user = userEvent.setup();
+    await tick(user, /Ann Lee/, /Bea Lee/, /^Depart/, /^Return/);
+    const confirm = await screen.findByRole('button', { name: 'Confirm refund of AUD 840.00' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
     expect(await screen.findByRole('alert')).toHaveTextContent('The price has changed');
     await waitFor(() => expect(asked).toBeGreaterThan(1));
   });

@@ -1,12 +1,13 @@
 import '../components/aftersales-styles';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Select } from '../../../shared/ui/select';
 import { IconPhoto } from '@tabler/icons-react';
 import { REFUND_REASONS } from '@farewise/domain/aftersales/request-status';
 import { ApiError } from '../../../shared/api/client';
+import { readJson, remove, STORAGE_KEYS, writeJson } from '../../../shared/storage/storage';
 import { UploadDialog } from '../../../shared/ui/upload-dialog';
 import { paths } from '../../../config/paths';
 import { useAftersalesOptions } from '../api/aftersales-options';
@@ -21,13 +22,34 @@ import { money } from '../components/money';
 import { RefundQuoteCard } from '../components/refund-quote-card';
 import { SelectionFields, selectionText } from '../components/selection-fields';
 
-/** /ticketRefund/{id}: choose passengers and flights, see the quote, give a reason, confirm. */
+/** A refund confirmed from this page: what Back to it shows instead of the form. */
+interface RefundMade {
+  requestId: string;
+  requestNo: string;
+  amount: number;
+  currency: string;
+}
+
+const isRefundMade = (v: unknown): v is RefundMade =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as RefundMade).requestId === 'string' &&
+  typeof (v as RefundMade).amount === 'number';
+
+/**
+ * /ticketRefund/{id}: choose passengers and flights (nothing is chosen at first), see the quote,
+ * give a reason, confirm. Coming Back to the page after confirming shows that refund, not a form
+ * ready to refund the rest in one more click.
+ */
 export function TicketRefundPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const madeKey = `${STORAGE_KEYS.refundMade}.${location.key}`;
+  const [made, setMade] = useState(() => readJson('session', madeKey, isRefundMade));
   const base = useAftersalesOptions(id);
-  const [passengers, setPassengers] = useState<number[] | null>(null);
-  const [directions, setDirections] = useState<number[] | null>(null);
+  const [passengers, setPassengers] = useState<number[]>([]);
+  const [directions, setDirections] = useState<number[]>([]);
   const [reason, setReason] = useState<string | null>(null);
   const [details, setDetails] = useState('');
   const [pictures, setPictures] = useState<string[]>([]);
@@ -41,18 +63,7 @@ export function TicketRefundPage() {
   const isOpen = (p: number, d: number) =>
     !!refund?.perSegment.find((s) => s.passengerIndex === p && s.direction === d && s.allowed);
 
-  // Everything refundable is chosen at first; a slice booking is refunded as a whole.
-  useEffect(() => {
-    if (!data || passengers) return;
-    const open = (refund?.perSegment ?? []).filter((s) => s.allowed);
-    setPassengers([...new Set(open.map((s) => s.passengerIndex))].sort());
-    setDirections([...new Set(open.map((s) => s.direction))].sort());
-  }, [data, passengers, refund]);
-
-  const picked = useMemo(
-    () => ({ passengers: passengers ?? [], directions: directions ?? [] }),
-    [passengers, directions],
-  );
+  const picked = useMemo(() => ({ passengers, directions }), [passengers, directions]);
   const [chosen] = useDebouncedValue(picked, 250);
   // Until the quote asked for is the one on screen, confirming would refund the tickets chosen
   // before the last tick or untick.
@@ -60,7 +71,7 @@ export function TicketRefundPage() {
   const quote = useAftersalesOptions(
     id,
     { kind: 'refund', ...chosen },
-    !!data && chosen.passengers.length > 0 && chosen.directions.length > 0,
+    !!data && !made && chosen.passengers.length > 0 && chosen.directions.length > 0,
   );
   const q = quote.data?.quote ?? null;
   const reasonError =
@@ -71,7 +82,7 @@ export function TicketRefundPage() {
     if (!settled || !q || !q.allowed || (q.reasonRequired && !reason)) return;
     setFailure(null);
     try {
-      const made = await submit.mutateAsync({
+      const result = await submit.mutateAsync({
         kind: 'refund',
         orderId: id,
         clientKey: key,
@@ -82,7 +93,16 @@ export function TicketRefundPage() {
         attachments: pictures,
         quote: { quotedAt: q.quotedAt, amount: q.amount },
       });
-      if (made.request) navigate(paths.returnSuccess.url(made.request.requestId));
+      const request = result.request;
+      if (request) {
+        writeJson('session', madeKey, {
+          requestId: request.requestId,
+          requestNo: request.requestNo,
+          amount: request.refundAmount,
+          currency: request.currency,
+        } satisfies RefundMade);
+        navigate(paths.returnSuccess.url(request.requestId));
+      }
     } catch (err) {
       if (err instanceof ApiError && err.code === 409) {
         // The quote moved: show the new one; the next confirmation is a new attempt.
@@ -97,6 +117,20 @@ export function TicketRefundPage() {
     }
   }
 
+  /** A new choice after a confirmed refund: the form again, empty. */
+  function startAgain() {
+    remove('session', madeKey);
+    setMade(null);
+    setPassengers([]);
+    setDirections([]);
+    setReason(null);
+    setDetails('');
+    setPictures([]);
+    setTried(false);
+    setFailure(null);
+    setKey(newClientKey());
+  }
+
   const total = data?.directions.length ?? 0;
   return (
     <AftersalesFrame
@@ -106,7 +140,24 @@ export function TicketRefundPage() {
     >
       {base.isPending && <AftersalesSkeleton />}
       {base.isError && <AftersalesError error={base.error} onRetry={() => void base.refetch()} />}
-      {data && (
+      {made && (
+        <Alert color="teal" role="status" title="Refund confirmed" data-testid="refund-made">
+          <Stack gap="sm">
+            <Text size="sm">
+              {`Request ${made.requestNo}: ${money(made.amount, made.currency)} back to your card. Those tickets are cancelled.`}
+            </Text>
+            <Group gap="sm">
+              <Button size="xs" component={Link} to={paths.returnSuccess.url(made.requestId)}>
+                See this refund
+              </Button>
+              <Button size="xs" variant="default" onClick={startAgain}>
+                Refund other tickets
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {data && !made && (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
@@ -128,8 +179,8 @@ export function TicketRefundPage() {
                   </Title>
                   <SelectionFields
                     options={data}
-                    passengers={passengers ?? []}
-                    directions={directions ?? []}
+                    passengers={passengers}
+                    directions={directions}
                     onPassengers={setPassengers}
                     onDirections={setDirections}
                     isOpen={isOpen}
