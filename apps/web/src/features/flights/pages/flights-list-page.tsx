@@ -58,6 +58,16 @@ export default function FlightsListPage() {
     () => passedDateIn(new URLSearchParams(queryString), today()),
     [queryString],
   );
+  // The form above the notice offers the same trip from today, not the default date.
+  const formValues = useMemo(
+    () =>
+      passedInAddress
+        ? searchFromQuery(
+            new URLSearchParams(searchMovedTo(new URLSearchParams(queryString), today())),
+          )
+        : values,
+    [passedInAddress, queryString, values],
+  );
   const body = useMemo(
     () => (values && !passedInAddress ? toSearchBody(values, currency) : null),
     [values, currency, passedInAddress],
@@ -179,7 +189,7 @@ export default function FlightsListPage() {
         }
       >
         <Paper withBorder radius="lg" p="md" shadow="sm" mb="lg">
-          <searchForm.Form key={queryString} initialValues={values ?? undefined} />
+          <searchForm.Form key={queryString} initialValues={formValues ?? undefined} />
         </Paper>
       </CollapsibleSearch>
 
