@@ -127,3 +127,30 @@ export const slicePlanData = z.object({
   instalments: z.array(z.object({ number: z.number(), dueDate: z.string(), amount: z.number() })),
 });
 export type SlicePlanWire = z.infer<typeof slicePlanData>;
+
+/**
+ * Every movement of money of an order, dated (orderMoney): each charge (the booking, a deposit,
+ * instalments, and the after-sales requests of a flight order: fare differences, extra bags, name
+ * corrections) and each refund, as the gateway has them. Amounts are decimals; paid and refunded
+ * count only what went through, net is what the traveller is out of pocket.
+ */
+export const moneyMovement = z.object({
+  /** ISO time: when the charge was made, when the refund was given back (asked, while on its way). */
+  at: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  /** 'Payment in full, Visa ending 4242', 'Extra bags AS123456, Visa ending 4242', 'Refund to Visa ending 4242'. */
+  label: z.string(),
+  amount: z.number(),
+  /** succeeded, processing (a refund on its way) or failed (a refund the processor refused). */
+  status: z.string(),
+});
+export type MoneyMovement = z.infer<typeof moneyMovement>;
+
+export const orderMoneyData = z.object({
+  currency: z.string(),
+  paid: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+  movements: z.array(moneyMovement),
+});
+export type OrderMoney = z.infer<typeof orderMoneyData>;

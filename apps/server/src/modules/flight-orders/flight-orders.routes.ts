@@ -26,6 +26,8 @@ import { createUploadsService } from '../users/uploads.service.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
 import { createAftersalesService, type AftersalesService } from './aftersales.service.ts';
 import { aftersalesRoutes } from './aftersales.routes.ts';
+import { createAftersalesRepository } from './aftersales.repository.ts';
+import { REQUEST_KIND_LABELS, type RequestKind } from '@farewise/domain/aftersales/request-status';
 
 /** Guest look-ups per IP per minute (order number + e-mail). */
 export const LOOKUPS_PER_MINUTE = 10;
@@ -75,9 +77,17 @@ export const flightOrdersRoutes = fp(
     if (!app.hasDecorator('flightOrders')) app.decorate('flightOrders', orders);
     // Paid orders are ticketed by the job queue once the payment has committed, as a real supplier
     // answers later; without the queue (tests) only when asked (issuePendingTickets).
+    const requests = createAftersalesRepository({ db: app.db });
     registerPayable('flight', {
       ...flightPayable(orders),
       afterSettled: () => app.jobs.trigger(FLIGHT_ORDERS_JOB),
+      // Fare differences, extra bags and name corrections are the order's money too.
+      linkedOrders: async (orderId, tx) =>
+        (await requests.forOrder(orderId, tx)).map((r) => ({
+          orderType: 'aftersales' as const,
+          orderId: r.id,
+          label: `${REQUEST_KIND_LABELS[r.kind as RequestKind] ?? 'Request'} ${r.requestNo}`,
+        })),
     });
 
     // After-sales (decision 015): its own calls, jobs and payable, over the same orders and seats.

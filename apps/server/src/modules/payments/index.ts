@@ -7,8 +7,8 @@ export {
   type PayableStatus,
   type PaymentRecord,
 } from './payable.ts';
-// What a receipt shows of an order's money: its payments and refunds as the ledger has them.
-export { ledgerOf } from './receipt-ledger.ts';
+// Every charge and refund of an order, dated: what its page, the look-up and its receipt show.
+export { orderMovements, type OrderMovements } from './order-movements.ts';
 // How hotel and activity orders give money back over their payments.
 export {
   refundOverPayments,

@@ -100,6 +100,15 @@ export interface Payable {
    */
   onCancelForMissed?(event: { orderId: string; reason: string }, tx: DbOrTx): Promise<void>;
   /**
+   * Other payables whose money belongs to this order (a flight order's after-sales requests:
+   * fare differences, extra bags), each with the words its charges are listed under
+   * ('Extra bags AS123456'): the order's movements (order-movements.ts) include theirs.
+   */
+  linkedOrders?(
+    orderId: string,
+    tx: DbOrTx,
+  ): Promise<{ orderType: PayableKind; orderId: string; label: string }[]>;
+  /**
    * Runs after the transaction that recorded a payment's outcome has committed (outside it): for
    * what must not run inside it, such as sending the mails the hooks queued.
    */

@@ -5,6 +5,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import {
   createPaymentBody,
   markPaymentBody,
+  orderMoneyData,
   orderPayStatusData,
   orderRefBody,
   paymentResult,
@@ -79,6 +80,28 @@ export async function paymentsRoutes(
       if (!(await payable.canAccess(request, row.orderId))) throw paymentNotFound();
       const result = await service.markPayment(row.id);
       return ok(result, result.msg);
+    },
+  );
+
+  app.post(
+    '/v3/commonb2c/orderMoney',
+    {
+      schema: {
+        tags,
+        summary: 'Every charge and refund of an order, dated, with what was paid and given back',
+        description:
+          "The order's own payments (in full, deposit, instalments), a flight order's after-sales charges (fare " +
+          'differences, extra bags, name corrections) and every refund of any of them (processing while on its way), ' +
+          'oldest first, as the card processor has them: paid and refunded count what went through. The order pages, ' +
+          'the look-up and the receipts show this list. ' +
+          ACCESS,
+        body: orderRefBody,
+        response: { 200: envelopeOf(orderMoneyData) },
+      },
+    },
+    async (request) => {
+      await assertAccess(request, request.body.orderType, request.body.orderId);
+      return ok(await service.orderMoney(request.body.orderType, request.body.orderId));
     },
   );
 

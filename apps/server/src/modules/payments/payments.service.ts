@@ -2,6 +2,7 @@ import { cardProblems } from '@farewise/domain/payments/card.rules';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
 import {
   type CreatePaymentBody,
+  type OrderMoney,
   type OrderType,
   type PaymentResult,
   type PaymentStatus,
@@ -16,6 +17,7 @@ import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 import { payPagePath, withParam } from './payable.ts';
 import { createSettlement, payableOrThrow } from './payment-settlement.ts';
 import { LATE_CHARGE_REASON, lateChargeMessage } from './late-charge.ts';
+import { orderMovements, orderMoneyWire } from './order-movements.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
   cardInvalid,
@@ -257,6 +259,13 @@ export function createPaymentsService(deps: {
       );
       if (live.length) throw paymentInProgress();
       await txRepo.failAwaitingAction({ ...opts, now: clock.now() });
+    },
+
+    /** Every charge and refund of an order and of the orders it links, dated (orderMoney). */
+    async orderMoney(kind: OrderType, orderId: string): Promise<OrderMoney> {
+      const order = await payableOrThrow(kind).load(orderId, db);
+      if (!order) throw orderNotFound();
+      return orderMoneyWire(await orderMovements(db, kind, orderId), order.currency);
     },
 
     /** Every payment of an order (minor units), for order details and refunds. */

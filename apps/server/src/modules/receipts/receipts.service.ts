@@ -6,9 +6,15 @@ import type { Receipt } from '@farewise/domain/orders/receipt';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ledgerOf } from '../payments/index.ts';
+import { orderMovements } from '../payments/index.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
+
+/** The order's charges and refunds (with its after-sales ones), dated: as its page shows them. */
+async function movementsOf(db: DbOrTx, kind: 'flight' | 'hotel' | 'activity', orderId: string) {
+  const { payments, refunds } = await orderMovements(db, kind, orderId);
+  return { payments, refunds };
+}
 
 /** Decimal major units of the flight views → integer minor units. */
 const minor = (major: number) => Math.round(major * 100);
@@ -73,7 +79,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         items,
         taxesAndFees: taxes,
         total: totals.total,
-        ...(await ledgerOf(db, 'flight', order.orderId)),
+        ...(await movementsOf(db, 'flight', order.orderId)),
       };
     },
 
@@ -108,7 +114,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
               ],
         taxesAndFees: order.TaxesAndFees,
         total: order.TotalPrice,
-        ...(await ledgerOf(db, 'hotel', order.orderId)),
+        ...(await movementsOf(db, 'hotel', order.orderId)),
       };
     },
 
@@ -132,7 +138,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         })),
         taxesAndFees: 0,
         total: order.total,
-        ...(await ledgerOf(db, 'activity', order.orderNo)),
+        ...(await movementsOf(db, 'activity', order.orderNo)),
       };
     },
 
