@@ -3,6 +3,7 @@ import { journeyLegs } from '@farewise/domain/flights/journey-legs';
 import dayjs from 'dayjs';
 import type { AfterSalesRequest } from '@farewise/domain/aftersales/aftersales.schemas';
 import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
+import { formatDateTime } from '@farewise/domain/shared/dates';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
@@ -27,6 +28,20 @@ const MIN_CONNECTION_MINUTES = 45;
 
 const shift = (local: string, minutes: number) =>
   dayjs(local.replace(' ', 'T')).add(minutes, 'minute').format('YYYY-MM-DD HH:mm');
+
+/** A retimed flight in words, its times as the pages write them ('Tue 12 Jan 2027, 23:20'). */
+export function scheduleChangeText(o: {
+  now: Pick<
+    SegmentDetail,
+    'flightNumber' | 'depAirport' | 'arrAirport' | 'depTimeEx' | 'arrTimeEx'
+  >;
+  was: Pick<SegmentDetail, 'depTimeEx'>;
+  shiftMinutes: number;
+  tight: boolean;
+}): string {
+  const later = o.shiftMinutes > 0 ? 'later' : 'earlier';
+  return `The airline moved flight ${o.now.flightNumber} ${Math.abs(o.shiftMinutes)} minutes ${later}: it now departs ${o.now.depAirport} at ${formatDateTime(o.now.depTimeEx)} (was ${formatDateTime(o.was.depTimeEx)}) and arrives ${o.now.arrAirport} at ${formatDateTime(o.now.arrTimeEx)} (local times).${o.tight ? ' Your connection is now too short.' : ''}`;
+}
 
 /**
  * Airline schedule changes (after-sales): a job asks the supplier about every ticketed booking's
@@ -73,8 +88,12 @@ export function createAftersalesSchedule(deps: AftersalesDeps, ctx: AftersalesCo
           );
           const significant =
             Math.abs(change.shiftMinutes) >= AFTERSALES.significantScheduleChangeMinutes || tight;
-          const later = change.shiftMinutes > 0 ? 'later' : 'earlier';
-          const text = `The airline moved flight ${seg.flightNumber} ${Math.abs(change.shiftMinutes)} minutes ${later}: it now departs ${seg.depAirport} at ${seg.depTimeEx} (was ${old.depTimeEx}) and arrives ${seg.arrAirport} at ${seg.arrTimeEx} (local times).${tight ? ' Your connection is now too short.' : ''}`;
+          const text = scheduleChangeText({
+            now: seg,
+            was: old,
+            shiftMinutes: change.shiftMinutes,
+            tight,
+          });
           const choices = significant
             ? 'You may keep the new times, choose other flights free of charge, or ask for a full refund of your tickets, whatever the fare.'
             : 'You may keep the new times or choose other flights free of charge.';

@@ -13,6 +13,7 @@ import {
 import { codeMail } from '../auth/code-mail.ts';
 import { segmentsText } from '../flight-orders/aftersales-change-making.ts';
 import { aftersalesMail } from '../flight-orders/aftersales-mail.ts';
+import { scheduleChangeText } from '../flight-orders/aftersales-schedule.ts';
 import { hotelConfirmationMail } from '../hotel-orders/hotel-order-mail.ts';
 import {
   cancellationNoticeMail,
@@ -186,6 +187,21 @@ describe('every mail writes dates as the pages do', () => {
       },
     ]);
     expect(flights).toBe('QF1 SYD Tue 12 Jan 2027, 21:05 → LHR Wed 13 Jan 2027, 06:10');
+    const retimed = scheduleChangeText({
+      now: {
+        flightNumber: 'QF1',
+        depAirport: 'SYD',
+        arrAirport: 'LHR',
+        depTimeEx: '2027-01-12 23:20',
+        arrTimeEx: '2027-01-13 08:25',
+      },
+      was: { depTimeEx: '2027-01-12 21:05' },
+      shiftMinutes: 135,
+      tight: false,
+    });
+    expect(retimed).toContain(
+      'it now departs SYD at Tue 12 Jan 2027, 23:20 (was Tue 12 Jan 2027, 21:05)',
+    );
     expectNoRawDates(
       aftersalesMail({
         to: 'a@x.io',
@@ -194,7 +210,7 @@ describe('every mail writes dates as the pages do', () => {
         requestNo: 'RQ1',
         subject: 'Your flights are changed',
         heading: 'Your flights are changed',
-        paragraphs: [`New flights: ${flights}.`],
+        paragraphs: [`New flights: ${flights}.`, retimed],
         timeline: [
           { status: 'requested', at: '2026-11-20T09:00:00.000Z', text: 'Requested.' },
         ] as never,
