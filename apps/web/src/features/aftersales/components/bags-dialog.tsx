@@ -71,7 +71,7 @@ export function BagsDialog({
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Passenger</Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>Passenger</Table.Th>
                 {options.directions.map((d) => (
                   <Table.Th key={d.direction}>
                     {`${d.label} · ${money(d.extraBagPrice, options.currency)} each`}
@@ -83,7 +83,7 @@ export function BagsDialog({
             <Table.Tbody>
               {options.passengers.map((p) => (
                 <Table.Tr key={p.index}>
-                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
                   {options.directions.map((d) => {
                     const seg = bagsOption?.perSegment.find(
                       (s) => s.passengerIndex === p.index && s.direction === d.direction,

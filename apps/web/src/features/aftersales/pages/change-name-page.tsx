@@ -37,6 +37,16 @@ interface NameValues {
   surname: string;
 }
 
+const letters = (n: number) => `${n} letter${n === 1 ? '' : 's'}`;
+
+/** What the correction changes, in words: the letters are counted from the name as booked. */
+function correctionText(q: NameQuoteWire): string {
+  if (!q.swapped) return `${letters(q.letters)} changed from the name as booked.`;
+  return q.letters
+    ? `First and last names swapped, and ${letters(q.letters)} changed.`
+    : 'First and last names swapped.';
+}
+
 /** /changeName/{id}: correct a passenger's name, free for a typo within 24 hours, else per the fare. */
 export function ChangeNamePage() {
   const { id = '' } = useParams();
@@ -255,7 +265,7 @@ export function ChangeNamePage() {
                     {quote.free ? 'Free' : money(quote.amount, quote.currency)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {`${quote.ruleText}. ${quote.swapped ? 'First and last names swapped' : ''}${quote.swapped && quote.letters ? ', and ' : ''}${!quote.swapped || quote.letters ? `${quote.letters} letter${quote.letters === 1 ? '' : 's'} changed` : ''} from the name as booked.`}
+                    {`${quote.ruleText}. ${correctionText(quote)}`}
                   </Text>
                 </Stack>
               ) : (
