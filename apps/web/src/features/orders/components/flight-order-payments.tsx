@@ -3,6 +3,7 @@ import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
+import { OrderMoneyList } from '../../../shared/payments/order-money-list';
 
 const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -56,7 +57,47 @@ function Row({
   );
 }
 
-/** The price of an order, its slice schedule when paid in slices, and every payment made. */
+/** The order's own record of its payments: shown only when its full money list cannot be read. */
+function PaymentsOnOrder({ order }: { order: FlightOrderInfo }) {
+  const { currency } = order;
+  return (
+    <Stack gap="xs" component="ul" aria-label="Payments" p={0} style={{ listStyle: 'none' }}>
+      {order.payments.length === 0 && (
+        <Text component="li" size="sm" c="dimmed">
+          No payment yet.
+        </Text>
+      )}
+      {order.payments.map((p, i) => (
+        <Group key={i} component="li" justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Group gap={6}>
+              <Text size="sm" fw={600}>
+                {KIND_LABEL[p.kind] ?? capitalised(p.kind)}
+              </Text>
+              <StatusBadge status={p.status} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {[
+                p.paidAt ? formatInstant(p.paidAt) : null,
+                p.brand ? `${capitalised(p.brand)} •••• ${p.last4 ?? ''}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          <Text size="sm" fw={600}>
+            {money(p.amountEx, currency)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The price of an order, its slice schedule when paid in slices, and every charge and refund
+ * (the booking, instalments, a change's fare difference, extra bags), dated, from orderMoney.
+ */
 export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
   const { currency } = order;
   const totals = flightOrderTotal(order);
@@ -122,42 +163,12 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
         </Stack>
       )}
 
-      <Stack
-        gap="xs"
-        mt="md"
-        component="ul"
-        aria-label="Payments"
-        p={0}
-        style={{ listStyle: 'none' }}
-      >
-        {order.payments.length === 0 && (
-          <Text component="li" size="sm" c="dimmed">
-            No payment yet.
-          </Text>
-        )}
-        {order.payments.map((p, i) => (
-          <Group key={i} component="li" justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              <Group gap={6}>
-                <Text size="sm" fw={600}>
-                  {KIND_LABEL[p.kind] ?? capitalised(p.kind)}
-                </Text>
-                <StatusBadge status={p.status} />
-              </Group>
-              <Text size="xs" c="dimmed">
-                {[
-                  p.paidAt ? formatInstant(p.paidAt) : null,
-                  p.brand ? `${capitalised(p.brand)} •••• ${p.last4 ?? ''}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-            </div>
-            <Text size="sm" fw={600}>
-              {money(p.amountEx, currency)}
-            </Text>
-          </Group>
-        ))}
+      <Stack mt="md">
+        <OrderMoneyList
+          orderType="flight"
+          orderId={order.orderId}
+          fallback={<PaymentsOnOrder order={order} />}
+        />
       </Stack>
     </Card>
   );

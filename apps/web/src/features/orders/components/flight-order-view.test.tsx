@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import { renderWithApp } from '../../../../test/render';
+import { mockApi, ok, renderWithApp } from '../../../../test/render';
 import { FlightOrderView } from './flight-order-view';
 
 const flight = (o: Record<string, unknown>) => ({
@@ -186,7 +186,7 @@ describe('flight order details', () => {
     expect(within(flights).getAllByText('16:05')).toHaveLength(1);
   });
 
-  test('passengers with their tickets, the contact, the price and every payment', () => {
+  test('passengers with their tickets, the contact, the price and every payment', async () => {
     renderWithApp(<FlightOrderView order={order} />);
     const passengers = screen.getByRole('region', { name: 'Passengers' });
     expect(within(passengers).getByRole('cell', { name: 'Ada King Lovelace' })).toBeInTheDocument();
@@ -210,10 +210,89 @@ describe('flight order details', () => {
       '2Sat 5 Dec 2026AUD 384.61Missed',
       '3Sat 12 Dec 2026AUD 384.66Pending',
     ]);
-    const deposit = within(within(price).getByRole('list', { name: 'Payments' })).getByRole(
+    // Without the order's money list (a look-up without its token), the order's own record.
+    const deposit = within(await within(price).findByRole('list', { name: 'Payments' })).getByRole(
       'listitem',
     );
     expect(deposit).toHaveTextContent(/^Deposit\s*Paid.*Visa •••• 4242.*AUD 774\.04$/);
+  });
+
+  test('every charge after booking and every refund is listed, dated, with the sums the card processor has', async () => {
+    const calls: string[] = [];
+    mockApi((url, init) => {
+      calls.push(`${new URL(url, 'http://x').pathname} ${String(init?.body)}`);
+      return ok({
+        currency: 'AUD',
+        paid: 1085.59,
+        refunded: 300,
+        net: 785.59,
+        movements: [
+          {
+            at: '2026-11-21T07:52:45Z',
+            kind: 'payment',
+            label: 'Deposit, Visa ending 4242',
+            amount: 774.04,
+            status: 'succeeded',
+          },
+          {
+            at: '2026-11-28T00:00:10Z',
+            kind: 'payment',
+            label: 'Instalment 1, Visa ending 4242',
+            amount: 247,
+            status: 'succeeded',
+          },
+          {
+            at: '2026-11-29T10:15:00Z',
+            kind: 'payment',
+            label: 'Flight change CR4K2M9Q, Visa ending 3220',
+            amount: 10.55,
+            status: 'succeeded',
+          },
+          {
+            at: '2026-11-29T11:00:00Z',
+            kind: 'payment',
+            label: 'Extra bags AS7P3X2D, Visa ending 4242',
+            amount: 54,
+            status: 'succeeded',
+          },
+          {
+            at: '2026-11-30T09:00:00Z',
+            kind: 'refund',
+            label: 'Refund to Visa ending 4242',
+            amount: 300,
+            status: 'succeeded',
+          },
+          {
+            at: '2026-11-30T09:05:00Z',
+            kind: 'refund',
+            label: 'Refund to Visa ending 3220',
+            amount: 10.55,
+            status: 'processing',
+          },
+        ],
+      });
+    });
+    renderWithApp(<FlightOrderView order={order} />);
+    const price = screen.getByRole('region', { name: 'Price and payments' });
+    const list = await within(price).findByRole('region', { name: 'Payments and refunds' });
+    expect(
+      within(list)
+        .getAllByTestId('money-movement')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Deposit, Visa ending 4242Sat 21 Nov 2026, 07:52AUD 774.04',
+      'Instalment 1, Visa ending 4242Sat 28 Nov 2026, 00:00AUD 247.00',
+      'Flight change CR4K2M9Q, Visa ending 3220Sun 29 Nov 2026, 10:15AUD 10.55',
+      'Extra bags AS7P3X2D, Visa ending 4242Sun 29 Nov 2026, 11:00AUD 54.00',
+      'Refund to Visa ending 4242Mon 30 Nov 2026, 09:00− AUD 300.00',
+      'Refund to Visa ending 3220On its wayMon 30 Nov 2026, 09:05− AUD 10.55',
+    ]);
+    expect(within(list).getByTestId('money-paid')).toHaveTextContent('AUD 1,085.59');
+    expect(within(list).getByTestId('money-refunded')).toHaveTextContent('− AUD 300.00');
+    expect(within(list).getByTestId('money-net')).toHaveTextContent('AUD 785.59');
+    expect(calls).toEqual([
+      `/v3/commonb2c/orderMoney {"orderType":"flight","orderId":"${order.orderId}"}`,
+    ]);
   });
 
   test('links to every after-sales page of a paid booking', () => {
