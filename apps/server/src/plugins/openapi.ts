@@ -24,6 +24,20 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
     name: 'Unauthorized',
     description: 'Not signed in, or the session expired: msg says which.',
   },
+  '404': {
+    name: 'NotFound',
+    description:
+      'Nothing with that id, or something that is not yours: the same answer, so ids cannot be probed.',
+  },
+  '413': {
+    name: 'PayloadTooLarge',
+    description: 'The request body is larger than the site accepts.',
+  },
+  '415': {
+    name: 'UnsupportedMediaType',
+    description:
+      'The request body is not of a content type this call reads (JSON unless it says otherwise).',
+  },
   '429': {
     name: 'TooManyRequests',
     description:
@@ -34,7 +48,43 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
     description:
       'Something went wrong on our side: msg carries a reference (also in requestId) to quote to support.',
   },
+  '503': {
+    name: 'ServiceUnavailable',
+    description:
+      'The database cannot be reached for a moment (a restart or failover), or the call is too busy: data.retryAfter and the Retry-After header say how many seconds to wait; the request may be sent again.',
+  },
 };
+
+/**
+ * Inputs that name something stored (an order, a request, a payment, an upload, a token): a call
+ * that takes one answers 404 when it names nothing, or something of someone else's.
+ */
+const ID_INPUT = /^(id|name|file|ref|token|sk)$|(Id|No|Token)$/;
+
+/** The property names of a JSON schema's object, its alternatives' included. */
+function propertyNames(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const s = schema as {
+    properties?: object;
+    anyOf?: unknown[];
+    oneOf?: unknown[];
+    allOf?: unknown[];
+  };
+  return [
+    ...Object.keys(s.properties ?? {}),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].flatMap(propertyNames),
+  ];
+}
+
+/** Whether the operation takes an id of something stored, in its path, query or body. */
+export function takesId(op: Operation): boolean {
+  const params = (op.parameters ?? []).map((p) => ('name' in p ? p.name : ''));
+  const body =
+    op.requestBody && 'content' in op.requestBody
+      ? Object.values(op.requestBody.content ?? {}).flatMap((c) => propertyNames(c.schema))
+      : [];
+  return [...params, ...body].some((name) => ID_INPUT.test(name));
+}
 
 const ERROR_ENVELOPE_REF = '#/components/schemas/ErrorEnvelope';
 
@@ -59,8 +109,10 @@ const signInRequired = (op: Operation) =>
 /**
  * Completes the document generated from the route schemas, so every operation, those added
  * later included, meets the linter's recommended rules without a line in its route: an
- * operationId from its method and path, and its error answers (400 when it takes input, 401
- * when it needs a sign-in, 429 and 500 always) as references to the one error envelope.
+ * operationId from its method and path, and every error it can answer as references to the one
+ * error envelope: 400 when it takes input, 413 and 415 when it takes a body, 401 when it needs a
+ * sign-in, 404 when it takes an id (`takesId`), 429, 500 and 503 always. A call that can answer
+ * more (403, 409, 410, 422) lists them in its route's `response`.
  */
 export function completeDocument(doc: Document): Document {
   const used = new Set<string>();
@@ -79,8 +131,11 @@ export function completeDocument(doc: Document): Document {
       const answers = [
         ...(takesInput ? ['400'] : []),
         ...(signInRequired(op) ? ['401'] : []),
+        ...(takesId(op) ? ['404'] : []),
+        ...(op.requestBody ? ['413', '415'] : []),
         '429',
         '500',
+        '503',
       ];
       for (const status of answers) {
         responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };

@@ -12,7 +12,7 @@ import {
   slicePlanData,
   type OrderType,
 } from '@farewise/domain/payments/payment.schemas';
-import { envelopeOf, ok } from '../../shared/envelope.ts';
+import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { orderNotFound, paymentNotFound } from './payments.errors.ts';
 import { payableOrThrow, type PaymentsService } from './payments.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -38,6 +38,9 @@ export async function paymentsRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service, gateway } = opts;
   const tags = ['payments'];
+  // Beyond what every call with an order id documents (400, 404: openapi.ts): the order is not
+  // waiting for this payment or one is in progress (409); the card, slice pay or a closed departure (422).
+  const payFailures = { 409: errorEnvelope, 422: errorEnvelope };
 
   app.post(
     '/v3/commonb2c/createPayment',
@@ -52,7 +55,7 @@ export async function paymentsRoutes(
           'result. A card that fails Luhn, expiry or CVC answers 422 without charging or cancelling. ' +
           ACCESS,
         body: createPaymentBody,
-        response: { 200: envelopeOf(paymentResult) },
+        response: { 200: envelopeOf(paymentResult), ...payFailures },
       },
     },
     async (request) => {
@@ -71,7 +74,7 @@ export async function paymentsRoutes(
         description:
           'Idempotent: the outcome is recorded once; later calls answer it again. ' + ACCESS,
         body: markPaymentBody,
-        response: { 200: envelopeOf(paymentResult) },
+        response: { 200: envelopeOf(paymentResult), 409: errorEnvelope },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { envelopeOf, ok } from '../../shared/envelope.ts';
+import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './uploads.rules.ts';
 import { createUploadsService, type UploadCaller } from './uploads.service.ts';
 import { uploadMissing, uploadTooLarge, uploadTooMany } from './users.errors.ts';
@@ -76,7 +76,13 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
           `them. Signed out, a guest token owns them: send the one you hold in the ${UPLOAD_TOKEN_HEADER} header, or get ` +
           'data.guestToken back with the first upload and keep it: it is the only way to read them.',
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(uploadResult) },
+        // Its body is multipart, so the document cannot infer its input answers: named here.
+        response: {
+          200: envelopeOf(uploadResult),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          413: errorEnvelope,
+        },
       },
     },
     async (request) => {
