@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityOrder } from '../../../../test/activity-order';
 import { mockApi, ok, renderWithApp } from '../../../../test/render';
+import { rememberOrderToken } from '../../../shared/session/order-access';
 import { ActivityOrderPage } from './activity-order-page';
 
 const notFound = {
@@ -42,5 +43,53 @@ describe('/activityOrderDetail', () => {
       'Free cancellation until Fri 18 Dec 2026, 10:00 (local time), for a full refund.',
     );
     expect(api).toHaveBeenCalled();
+  });
+
+  test('a payment completed after the booking was cancelled shows with its refund, dated', async () => {
+    rememberOrderToken('AWABCD2345', 'guest-token');
+    const paths: string[] = [];
+    mockApi((url) => {
+      const path = new URL(url, 'http://x').pathname;
+      paths.push(path);
+      if (path === '/v3/commonb2c/orderMoney')
+        return ok({
+          currency: 'AUD',
+          paid: 185,
+          refunded: 185,
+          net: 0,
+          movements: [
+            {
+              at: '2026-12-01T10:00:00Z',
+              kind: 'payment',
+              label: 'Payment in full, Visa ending 3220',
+              amount: 185,
+              status: 'succeeded',
+            },
+            {
+              at: '2026-12-01T10:00:02Z',
+              kind: 'refund',
+              label: 'Refund to Visa ending 3220 (paid after the booking had ended)',
+              amount: 185,
+              status: 'succeeded',
+            },
+          ],
+        });
+      return ok({ ...activityOrder, status: 'Cancelled', payments: [], refunds: [] });
+    });
+    renderWithApp(<></>, {
+      path: '/activityOrderDetail/AWABCD2345',
+      routes: [{ path: '/activityOrderDetail/:orderNo', element: <ActivityOrderPage /> }],
+    });
+    const list = await screen.findByRole('region', { name: 'Payments and refunds' });
+    expect(
+      within(list)
+        .getAllByTestId('money-movement')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Payment in full, Visa ending 3220Tue 1 Dec 2026, 10:00AUD 185.00',
+      'Refund to Visa ending 3220 (paid after the booking had ended)Tue 1 Dec 2026, 10:00− AUD 185.00',
+    ]);
+    expect(within(list).getByTestId('money-net')).toHaveTextContent('AUD 0.00');
+    expect(paths).toContain('/v3/commonb2c/orderMoney');
   });
 });

@@ -31,6 +31,7 @@ import { ActivityOrderOpen } from '../components/activity-order-open';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
+import { OrderMoneyList } from '../../../shared/payments/order-money-list';
 import { loadingState } from '../../../shared/ui/loading-state';
 
 /** Badge colour and a text colour that passes 4.5:1 on it, per status. */
@@ -201,25 +202,35 @@ export function ActivityOrderPage() {
                   )}
                 </Table.Tbody>
               </Table>
-              {o.payments
-                .filter((p) => p.status === 'succeeded')
-                .map((p) => (
-                  <Text key={p.paymentId ?? p.at} size="xs" c="dimmed">
-                    Paid {money(p.amount)} by {p.cardBrand ?? 'card'} ending {p.cardLast4} on{' '}
-                    {formatInstant(p.at)}
-                  </Text>
-                ))}
-              {o.refunds.map((r) => (
-                <Text key={r.refundId} size="xs" c="dimmed">
-                  Refund of {money(r.amount)}:{' '}
-                  {r.status === 'refunded'
-                    ? 'sent to your card'
-                    : r.status === 'recorded'
-                      ? 'nothing was charged'
-                      : 'in progress'}{' '}
-                  ({formatInstant(r.at)})
-                </Text>
-              ))}
+              <Stack mt="sm">
+                <OrderMoneyList
+                  orderType="activity"
+                  orderId={o.orderNo}
+                  fallback={
+                    <>
+                      {o.payments
+                        .filter((p) => p.status === 'succeeded')
+                        .map((p) => (
+                          <Text key={p.paymentId ?? p.at} size="xs" c="dimmed">
+                            Paid {money(p.amount)} by {p.cardBrand ?? 'card'} ending {p.cardLast4}{' '}
+                            on {formatInstant(p.at)}
+                          </Text>
+                        ))}
+                      {o.refunds.map((r) => (
+                        <Text key={r.refundId} size="xs" c="dimmed">
+                          Refund of {money(r.amount)}:{' '}
+                          {r.status === 'refunded'
+                            ? 'sent to your card'
+                            : r.status === 'recorded'
+                              ? 'nothing was charged'
+                              : 'in progress'}{' '}
+                          ({formatInstant(r.at)})
+                        </Text>
+                      ))}
+                    </>
+                  }
+                />
+              </Stack>
             </Paper>
           </Grid.Col>
         </Grid>

@@ -55,6 +55,23 @@ const refund = (patch: Partial<HotelOrderRefund>): HotelOrderRefund => ({
   ...patch,
 });
 
+/** orderMoney of the fixture's stay: its one payment. */
+const MONEY = {
+  currency: 'AUD',
+  paid: 550,
+  refunded: 0,
+  net: 550,
+  movements: [
+    {
+      at: '2026-11-20T09:05:00.000Z',
+      kind: 'payment',
+      label: 'Payment in full, Visa ending 4242',
+      amount: 550,
+      status: 'succeeded',
+    },
+  ],
+};
+
 describe('hotel order page', () => {
   test("opened with the order's id (from the pay and success pages) it moves to the insideOrderNo", async () => {
     const calls = serve({
@@ -73,7 +90,10 @@ describe('hotel order page', () => {
   });
 
   test('an Issued booking: hotel, stay, rooms, guests, contact, payment, status text, confirmation number, price and policy', async () => {
-    const calls = serve({ '/v3/hotel/detail': () => ok(hotelOrderFixture) });
+    const calls = serve({
+      '/v3/hotel/detail': () => ok(hotelOrderFixture),
+      '/v3/commonb2c/orderMoney': () => ok(MONEY),
+    });
     open();
     expect(await screen.findByRole('heading', { name: `Booking ${NO}`, level: 1 })).toBeVisible();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
@@ -95,10 +115,16 @@ describe('hotel order page', () => {
     expect(rooms).toHaveTextContent('Contact: Ann Lee, ann@example.com, +61 412345678');
     expect(rooms).toHaveTextContent('Special requests: Late arrival, around 22:00');
 
+    // Every charge and refund, dated, as orderMoney has them.
     const payments = screen.getByRole('region', { name: 'Payments' });
-    expect(payments).toHaveTextContent('Payment received');
-    expect(payments).toHaveTextContent('Visa •••• 4242');
-    expect(payments).toHaveTextContent('AUD 550.00');
+    await waitFor(() =>
+      expect(
+        within(payments)
+          .getAllByTestId('money-movement')
+          .map((r) => r.textContent),
+      ).toEqual(['Payment in full, Visa ending 4242Fri 20 Nov 2026, 09:05AUD 550.00']),
+    );
+    expect(within(payments).getByTestId('money-paid')).toHaveTextContent('AUD 550.00');
 
     const price = screen.getByRole('region', { name: 'Price details' });
     expect(within(price).getByTestId('total-price')).toHaveTextContent('AUD 550.00');
@@ -108,7 +134,9 @@ describe('hotel order page', () => {
 
     // Issued already: no confirm; nothing cancelled: no refunds card and no refundList. The
     // voucher comes with the booking, so that it is saved for reading offline too.
-    expect(calls.map((c) => c.path)).toEqual(['/v3/hotel/detail', '/hotel/ticket']);
+    expect(calls.map((c) => c.path).sort()).toEqual(
+      ['/v3/hotel/detail', '/hotel/ticket', '/v3/commonb2c/orderMoney'].sort(),
+    );
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 
@@ -150,6 +178,7 @@ describe('hotel order page', () => {
             order({ status: 'Paid', statusText: 'Pending ticket issuance', confirmationNo: null }),
           );
         if (String(input).includes('/hotel/ticket')) return json(hotelVoucherFixture);
+        if (String(input).includes('/orderMoney')) return json(MONEY);
         bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
         await gate; // the supplier answers a moment later
         return json(hotelOrderFixture);
@@ -215,8 +244,12 @@ describe('hotel order page', () => {
     expect(screen.getAllByText('Room Part Refund').length).toBeGreaterThan(1); // the badge too
     // A cancelled booking has no voucher, and is not confirmed.
     expect(screen.queryByRole('button', { name: 'View voucher' })).not.toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/v3/hotel/detail', '/v3/hotel/refundList']);
-    expect(calls[1]!.body).toEqual({ insideOrderNo: NO });
+    expect(calls.map((c) => c.path).sort()).toEqual(
+      ['/v3/hotel/detail', '/v3/hotel/refundList', '/v3/commonb2c/orderMoney'].sort(),
+    );
+    expect(calls.find((c) => c.path === '/v3/hotel/refundList')!.body).toEqual({
+      insideOrderNo: NO,
+    });
   });
 
   test('refunds that cannot be loaded say so with Try again', async () => {
