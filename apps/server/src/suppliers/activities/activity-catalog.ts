@@ -7,7 +7,7 @@ import type {
 import { nationalityName } from '@farewise/domain/passengers/countries';
 import { greatCircleKm } from '../flights/geo.ts';
 import { seededRandom, type SeededRandom } from '../flights/seeded-random.ts';
-import { cityRadiusKm, offsetPoint, type HotelCity } from '../hotels/destinations.ts';
+import type { HotelCity } from '../hotels/destinations.ts';
 import {
   ADULT_BANDS,
   ADULTS_ONLY,
@@ -15,6 +15,7 @@ import {
   LOCAL_LANGUAGES,
   type OptionTemplate,
 } from './activity-templates.ts';
+import { LANDMARK_PLACES } from './data/landmark-places.ts';
 import { CITY_WATERS, CURATED_CITIES, type CuratedCity } from './data/landmarks.ts';
 
 /**
@@ -64,11 +65,19 @@ interface Idea {
   /** The place it is about (for the texts). */
   subject: string;
   landmark: boolean;
-  /** Where it meets: 'landmark' at the subject, 'district' in the centre, 'pier' on the water. */
-  meet: 'landmark' | 'district' | 'pier';
+  /**
+   * Where it meets: 'landmark' at the subject's entrance, 'quarter' in the subject's quarter (a
+   * tour's start), 'pier' at the water's boarding pier, 'district' in the centre (a pick-up).
+   */
+  meet: 'landmark' | 'quarter' | 'district' | 'pier';
   /** Which options of the category it offers (ids); all when absent. */
   options?: string[];
 }
+
+/** The shore nearest each coastal city's centre (scripts/activity-data/generate-coast-piers.ts). */
+const COAST_PIERS = JSON.parse(
+  readFileSync(new URL('./data/coast-piers.json', import.meta.url), 'utf8'),
+) as Record<string, [number, number]>;
 
 const COASTAL = new Set<string>(
   JSON.parse(
@@ -101,7 +110,7 @@ function curatedIdeas(city: HotelCity, c: CuratedCity): Idea[] {
       title: `${t} walking tour`,
       subject: t,
       landmark: true,
-      meet: 'district',
+      meet: 'quarter',
     });
   if (c.water) {
     ideas.push({
@@ -127,7 +136,7 @@ function curatedIdeas(city: HotelCity, c: CuratedCity): Idea[] {
       title: `${c.food} food tour with tastings`,
       subject: c.food,
       landmark: true,
-      meet: 'district',
+      meet: 'quarter',
     });
   for (const s of c.shows ?? [])
     ideas.push({
@@ -357,6 +366,22 @@ const CATEGORY_WORDS: Record<
   }),
 };
 
+/**
+ * Where an idea meets when it is about a place: its landmark, its quarter or its water's pier
+ * (landmark-places.ts), or a coastal city's shore (coast-piers.json); null for a pick-up in the
+ * centre. Never a point made up around the centre.
+ */
+export function placeOf(
+  city: HotelCity,
+  idea: { meet: string; subject: string },
+): { lat: number; lon: number; pier?: string } | null {
+  if (idea.meet === 'district') return null;
+  const known = LANDMARK_PLACES[city.id]?.[idea.subject];
+  if (known) return { lat: known[0], lon: known[1], pier: known[2] };
+  const shore = idea.meet === 'pier' ? COAST_PIERS[city.id] : undefined;
+  return shore ? { lat: shore[0], lon: shore[1] } : null;
+}
+
 const price = (r: SeededRandom, base: number, level: number) =>
   Math.round((base * level * (0.8 + r.next() * 0.5)) / 100) * 100;
 
@@ -389,23 +414,28 @@ function makeProduct(city: HotelCity, idea: Idea, n: number, level: number): Act
   let point = district
     ? { lat: district.lat, lon: district.lon }
     : { lat: city.lat, lon: city.lon };
+  const centre = `${district?.name ?? 'City Centre'}, ${city.name}`;
   let meetName = `Tourist information point, ${district?.name ?? 'City Centre'}`;
-  if (idea.meet === 'landmark') {
-    point = offsetPoint(
-      city.lat,
-      city.lon,
-      cityRadiusKm(city.population) * (0.1 + r.next() * 0.5),
-      r.int(0, 359),
-    );
-    meetName = `Main entrance of ${idea.subject}`;
-  } else if (idea.meet === 'pier') {
-    point = offsetPoint(
-      city.lat,
-      city.lon,
-      cityRadiusKm(city.population) * (0.2 + r.next() * 0.4),
-      r.int(0, 359),
-    );
-    meetName = `Boarding pier ${r.int(1, 9)}, ${idea.subject}`;
+  let address = `${centre}, ${city.countryName}`;
+  let area = centre;
+  // These draws once placed landmarks and piers at random around the centre; they are still
+  // made, so every other field of every product (times, prices, ratings) stays as it was.
+  if (idea.meet === 'landmark' || idea.meet === 'pier') {
+    r.next();
+    r.int(0, 359);
+  }
+  const pierNo = idea.meet === 'pier' ? r.int(1, 9) : 0;
+  const place = placeOf(city, idea);
+  if (place) {
+    point = { lat: place.lat, lon: place.lon };
+    meetName =
+      idea.meet === 'pier'
+        ? `${place.pier ?? `Boarding pier ${pierNo}`}, ${idea.subject}`
+        : idea.meet === 'quarter'
+          ? `Tour start: ${idea.subject}`
+          : `Main entrance of ${idea.subject}`;
+    area = place.pier ? `${place.pier}, ${city.name}` : idea.subject;
+    address = `${place.pier ?? idea.subject}, ${city.name}, ${city.countryName}`;
   }
   const words = CATEGORY_WORDS[idea.category](idea.subject, city.name);
   const rating =
@@ -421,14 +451,8 @@ function makeProduct(city: HotelCity, idea: Idea, n: number, level: number): Act
     highlights: words.highlights,
     inclusions: t.inclusions,
     exclusions: t.exclusions,
-    meetingPoint: {
-      name: meetName,
-      address: `${idea.meet === 'landmark' ? idea.subject : (district?.name ?? 'City Centre')}, ${city.name}, ${city.countryName}`,
-      lat: point.lat,
-      lon: point.lon,
-    },
-    area:
-      idea.meet === 'landmark' ? idea.subject : `${district?.name ?? 'City Centre'}, ${city.name}`,
+    meetingPoint: { name: meetName, address, lat: point.lat, lon: point.lon },
+    area,
     durationMinutes: Math.round(r.int(t.minutes[0], t.minutes[1]) / 15) * 15,
     languages: ['English', ...(LOCAL_LANGUAGES[city.countryCode] ?? []).slice(0, r.int(0, 2))],
     bands,

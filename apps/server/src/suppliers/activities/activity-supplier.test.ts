@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ACTIVITY_CATEGORY_IDS } from '@farewise/domain/activities/activity.rules';
 import { createActivitySupplier, activitySupplier } from './activity-supplier.ts';
+import { readFileSync } from 'node:fs';
+import { greatCircleKm } from '../flights/geo.ts';
 import { waterOf } from './activity-catalog.ts';
+import { LANDMARK_PLACES } from './data/landmark-places.ts';
 import { CITY_WATERS, CURATED_LIST } from './data/landmarks.ts';
 import { activityPhotoSvg } from './activity-art.ts';
 
@@ -44,6 +47,82 @@ describe('the activity supplier', () => {
       supplier.productsOf(cityNamed('Madrid').index).some((p) => p.category === 'cruises'),
     ).toBe(false);
     expect(waterOf(cityNamed('Barcelona'))).toBe('Port Vell harbour');
+  });
+
+  test('every meeting point lies where its landmark, quarter or pier is, in every city (issue 37)', () => {
+    const coastPiers = JSON.parse(
+      readFileSync(new URL('./data/coast-piers.json', import.meta.url), 'utf8'),
+    ) as Record<string, [number, number]>;
+    const near = (
+      p: { title: string; meetingPoint: { lat: number; lon: number } },
+      at: readonly [number, number, ...unknown[]] | undefined,
+    ) => {
+      expect(at, p.title).toBeDefined();
+      const km = greatCircleKm(p.meetingPoint, { lat: at![0], lon: at![1] });
+      expect(km, `${p.title}: ${km.toFixed(2)} km from its place`).toBeLessThan(0.4);
+    };
+    let checked = 0;
+    for (const city of supplier.cities) {
+      const places = LANDMARK_PLACES[city.id] ?? {};
+      const products = supplier.productsOf(city.index);
+      const titled = (title: string) => products.find((p) => p.title === title);
+      const curated = CURATED_LIST.find(([id]) => id === city.id)?.[1];
+      const subjects: [string, string][] = curated
+        ? [
+            ...curated.tickets.map((t): [string, string] => [`${t} entry ticket`, t]),
+            ...curated.tours.map((t): [string, string] => [`${t} walking tour`, t]),
+            ...(curated.food
+              ? [[`${curated.food} food tour with tastings`, curated.food] as [string, string]]
+              : []),
+            ...(curated.shows ?? []).map((s): [string, string] => [`${s} show ticket`, s]),
+            ...(curated.outdoor ?? []).map((o): [string, string] => [
+              `${o} guided bike or hiking outing`,
+              o,
+            ]),
+          ]
+        : [];
+      for (const [title, subject] of subjects) {
+        const product = titled(title);
+        if (!product) continue; // a second tour of the same quarter is the same product
+        near(product, places[subject]);
+        checked++;
+      }
+      const water = waterOf(city);
+      for (const cruise of products.filter((p) => p.category === 'cruises')) {
+        const pier = places[water!] ?? coastPiers[city.id];
+        near(cruise, pier);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1_100);
+    // The named pier is where the cruise boards, not a made-up number.
+    const seine = supplier
+      .productsOf(cityNamed('Paris').index)
+      .find((p) => p.title === 'Seine sightseeing cruise')!;
+    expect(seine.meetingPoint.name).toBe('Port de la Bourdonnais, Seine');
+    // Port de la Bourdonnais on the Seine, by the Eiffel Tower.
+    expect(greatCircleKm(seine.meetingPoint, { lat: 48.8611, lon: 2.2936 })).toBeLessThan(0.3);
+  });
+
+  test('every place of the landmark table is in reach of its city, and every water has its pier', () => {
+    for (const [id, places] of Object.entries(LANDMARK_PLACES)) {
+      const city = supplier.cityById(`c${id}`);
+      expect(city, id).toBeDefined();
+      for (const [name, [lat, lon]] of Object.entries(places))
+        expect(greatCircleKm(city!, { lat, lon }), `${name} (${city!.name})`).toBeLessThan(250);
+    }
+    for (const [id, curated] of CURATED_LIST)
+      for (const subject of [
+        ...curated.tickets,
+        ...curated.tours,
+        ...(curated.water ? [curated.water] : []),
+        ...(curated.food ? [curated.food] : []),
+        ...(curated.shows ?? []),
+        ...(curated.outdoor ?? []),
+      ])
+        expect(LANDMARK_PLACES[id]?.[subject], `${subject} (${curated.name})`).toBeDefined();
+    for (const [id, water] of Object.entries(CITY_WATERS))
+      expect(LANDMARK_PLACES[id]?.[water]?.[2], water).toBeTruthy();
   });
 
   test('day trips elsewhere go to a real nearby city of the data', () => {

@@ -491,7 +491,6 @@ export const CITY_WATERS: Record<string, string> = {
   '1703195001': 'Danube',
   '1344538284': 'Victoria Harbour',
   '1156275243': 'West Lake',
-  '1156871297': 'Grand Canal of Suzhou',
   '1554435911': 'Waitematā Harbour',
   '1036153217': 'Broadwater',
   '1840013305': 'Pacific coast of Oʻahu',
