@@ -330,7 +330,7 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
         quotedAt: input.seen.quotedAt,
         requested: `You asked to correct ${fullName(current)} to ${fullName(next)}.`,
         quoted: q.free
-          ? `Free: ${q.ruleText}.`
+          ? `${q.ruleText}.`
           : `Quoted: ${ctx.money(q.fee, row0.currency)}. ${q.ruleText}.`,
         recheck: (row) => {
           const again = nameQuoteOf(row, funds, input.passengerIndex, next, history);

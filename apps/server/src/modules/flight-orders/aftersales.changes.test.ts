@@ -309,6 +309,15 @@ describe('name corrections', () => {
       oldName: 'Ann Lee',
       newName: 'Anne Lee',
     });
+    // The free correction is said once, on the timeline and in its mail.
+    const quoted = res.body.data.request!.timeline.find((t) => t.event === 'quoted')!;
+    expect(quoted.text).toMatch(/^Free: a correction/);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'name.fix@example.com'));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) expect(m.text).not.toContain('Free: Free:');
     const after = (await orderRow(order.orderId)).passengers as StoredPassenger[];
     expect(after[0]).toMatchObject({ given_name: 'Anne', surname: 'Lee' });
     expect(after[0]!.ticketNo).not.toBe(before[0]!.ticketNo);
