@@ -6,7 +6,7 @@ import type {
   ChangeFlightsResult,
   SubmitResult,
 } from '@farewise/domain/aftersales/aftersales.schemas';
-import { call } from '../../../test/helpers.ts';
+import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { seatInventory } from '../flights/flights.table.ts';
@@ -546,6 +546,58 @@ describe('extra bags', () => {
     expect(closed.body.data.timeline.map((t) => t.text).join(' ')).toContain(
       'The ticket these bags were for was refunded',
     );
+    const passengers = (await orderRow(order.orderId)).passengers as StoredPassenger[];
+    expect(passengers[0]!.extraBags ?? {}).toEqual({});
+  });
+
+  test('a bag payment waiting for 3-D Secure when its ticket is refunded is given back at once', async () => {
+    const order = await paidOrder(app, {
+      product: 'RF24',
+      date: '2026-12-27',
+      email: 'bags.3ds@example.com',
+    });
+    const bags = [{ passengerIndex: 0, direction: 0, pieces: 1 }];
+    const ask = (quote?: object) =>
+      call<SubmitResult>(app, {
+        method: 'POST',
+        url: '/v3/ext/extBaggage',
+        payload: {
+          orderId: order.orderId,
+          clientKey: 'bags-3ds-1',
+          bags,
+          ...(quote ? { quote } : {}),
+        },
+        headers: order.headers,
+      });
+    const q = (await ask()).body.data.bagsQuote!;
+    const request = (await ask({ quotedAt: q.quotedAt, amount: q.amount })).body.data.request!;
+    const pending = await payRequest(app, order, request.requestId, '4000 0000 0000 3220');
+    expect(pending.body.data.status, pending.body.msg).toBe('requires_action');
+
+    const quoted = await psgList(app, order, '&kind=refund&passengers=0&directions=0');
+    const rq = quoted.body.data.quote!;
+    const refunded = await submit(app, order, {
+      kind: 'refund',
+      passengers: [0],
+      directions: [0],
+      quote: { quotedAt: rq.quotedAt, amount: rq.amount },
+    });
+    expect(refunded.status, refunded.body.msg).toBe(200);
+
+    // The traveller finishes the challenge afterwards: the charge goes straight back.
+    const { marked } = await passChallenge(app, {
+      challengeUrl: pending.body.data.challengeUrl!,
+      paymentId: pending.body.data.paymentId,
+      orderToken: order.token,
+    });
+    expect(marked.body.data.status).toBe('failed');
+    expect(marked.body.msg).toMatch(/refunded in full/);
+    const [payment] = await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, pending.body.data.paymentId));
+    expect(payment!.refundedAmount).toBe(payment!.amount);
+    expect((await detail(app, order, request.requestId)).body.data.status).toBe('closed');
     const passengers = (await orderRow(order.orderId)).passengers as StoredPassenger[];
     expect(passengers[0]!.extraBags ?? {}).toEqual({});
   });
