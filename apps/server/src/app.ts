@@ -95,8 +95,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authPlugin);
   // Before the modules, which add their scheduled work to it (decision 019).
   await app.register(jobsPlugin);
-  // Mail queued in a transaction, or whose delivery failed, goes out from the outbox (retried).
-  app.jobs.add({ name: 'mail-outbox', run: () => app.mailer.deliverQueued() });
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -111,6 +109,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(ordersRoutes);
   await app.register(receiptsRoutes);
   await app.register(priceAlertsRoutes);
+
+  // Mail queued in a transaction, or whose delivery failed, goes out from the outbox (retried).
+  // Added last, so a run of every job (runDueJobs) also delivers the mail the others queued.
+  app.jobs.add({ name: 'mail-outbox', run: () => app.mailer.deliverQueued() });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,
