@@ -48,7 +48,8 @@ export const activityOrderQuery = (orderNo: string) =>
       });
     }),
     networkMode: 'always',
-    meta: { savedCopy: true },
+    // The page says why it cannot open the order (and asks for the e-mail): no toast as well.
+    meta: { savedCopy: true, silent: true },
     retry: false,
   });
 export const useActivityOrder = (orderNo: string) => useQuery(activityOrderQuery(orderNo));

@@ -50,7 +50,6 @@ export function ActivityPayTerms({ orderNo }: { orderNo: string }) {
           {o.policy.title}
         </Title>
         <Text size="sm">{o.policy.text}</Text>
-        {o.freeCancellationUntil && <Text size="sm">{cancellationTerms(o)}</Text>}
         <Text size="sm">
           Paid in full now: your voucher is on your booking page and in the confirmation e-mail.
         </Text>

@@ -53,12 +53,21 @@ export function ActivitySummary(props: {
         <Text size="sm">{partyText(props.party)}</Text>
         <Text size="sm">Meeting point: {props.meetingPoint}</Text>
         {props.lines.map((l) => (
-          <Group key={l.band} justify="space-between" data-testid="price-line">
-            <Text size="sm">
+          <Group
+            key={l.band}
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            align="flex-start"
+            data-testid="price-line"
+          >
+            <Text size="sm" style={{ flex: 1 }}>
               {priceLineLabel(l, props.ageBands)}
               {l.unit === 0 ? ', free' : ` at ${money(l.unit)}`}
             </Text>
-            <Text size="sm">{money(l.amount)}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {money(l.amount)}
+            </Text>
           </Group>
         ))}
         <Group justify="space-between">
