@@ -435,7 +435,8 @@ function makeProduct(city: HotelCity, idea: Idea, n: number, level: number): Act
           ? `Tour start: ${idea.subject}`
           : `Main entrance of ${idea.subject}`;
     area = place.pier ? `${place.pier}, ${city.name}` : idea.subject;
-    address = `${place.pier ?? idea.subject}, ${city.name}, ${city.countryName}`;
+    // A pier's name already says where on the water: the address adds the city.
+    address = `${place.pier ? '' : `${idea.subject}, `}${city.name}, ${city.countryName}`;
   }
   const words = CATEGORY_WORDS[idea.category](idea.subject, city.name);
   const rating =

@@ -100,6 +100,7 @@ describe('the activity supplier', () => {
       .productsOf(cityNamed('Paris').index)
       .find((p) => p.title === 'Seine sightseeing cruise')!;
     expect(seine.meetingPoint.name).toBe('Port de la Bourdonnais, Seine');
+    expect(seine.meetingPoint.address).toBe('Paris, France');
     // Port de la Bourdonnais on the Seine, by the Eiffel Tower.
     expect(greatCircleKm(seine.meetingPoint, { lat: 48.8611, lon: 2.2936 })).toBeLessThan(0.3);
   });
