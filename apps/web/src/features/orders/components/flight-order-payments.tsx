@@ -25,10 +25,18 @@ const PAYMENT_TONE: Record<string, { color: string; c?: string; label?: string }
   cancelled: { color: 'gray' },
 };
 
+/** A status in a word, whole even in a narrow table column ('Cancelled', not 'CANCE…'). */
 function StatusBadge({ status }: { status: string }) {
   const tone = PAYMENT_TONE[status] ?? { color: 'gray' };
   return (
-    <Badge variant="light" color={tone.color} c={tone.c} size="sm">
+    <Badge
+      variant="light"
+      color={tone.color}
+      c={tone.c}
+      size="sm"
+      tt="none"
+      styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
+    >
       {tone.label ?? capitalised(status.replace(/_/g, ' '))}
     </Badge>
   );
