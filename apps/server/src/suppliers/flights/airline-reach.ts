@@ -1,5 +1,6 @@
 import type { RefAirline, RefAirport } from './reference-types.ts';
 import { flysLongHaul, mayFlyBetween } from './airline-network.ts';
+import { MAX_RANGE_STRETCH } from './leg-service.ts';
 
 const MIN_LEG_KM = 120;
 const MAX_LEG_KM = 15_800;
@@ -123,6 +124,9 @@ export function airlineServes(
 ): boolean {
   if (km < MIN_LEG_KM || km > MAX_LEG_KM) return false;
   if (km > (REACH_KM[airline.iata] ?? 14_500)) return false;
+  // Nothing longer than its own aircraft can fly.
+  if (airline.fleetRangeKm !== undefined && km > airline.fleetRangeKm * MAX_RANGE_STRETCH)
+    return false;
   if (km > (AIRPORT_MAX_KM[a.iata] ?? MAX_LEG_KM) || km > (AIRPORT_MAX_KM[b.iata] ?? MAX_LEG_KM))
     return false;
   const hubA = airline.hubs.includes(a.iata);

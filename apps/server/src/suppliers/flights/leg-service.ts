@@ -4,7 +4,17 @@ import { frequency } from './flight-timing.ts';
 import type { RefAircraft, RefAirline, RefAirport } from './reference-types.ts';
 import type { ScheduledFlight } from './scheduled-flight.ts';
 
-/** The aircraft a leg of `km` may be flown with (smallEnd: one end is a small airport). */
+/**
+ * How far past its nominal range (as a factor) an airline flies a type, with fewer seats or
+ * less cargo: Qantas's 787-9 between Perth and London, 3% beyond the table's figure.
+ */
+export const MAX_RANGE_STRETCH = 1.05;
+
+/**
+ * The aircraft of a fleet a leg of `km` may be flown with (smallEnd: one end is a small airport):
+ * the sizes the leg suits with range to spare, else any type with the range, else those that
+ * reach it stretched (airlineServes gives no airline a leg its fleet cannot reach that way).
+ */
 function aircraftChoices(
   aircraft: readonly RefAircraft[],
   km: number,
@@ -25,8 +35,13 @@ function aircraftChoices(
             ? ['widebody']
             : ['widebody', 'jumbo'];
   const fits = aircraft.filter((a) => wanted.includes(a.sizeClass) && a.rangeKm >= km * 1.1);
-  const pool = fits.length ? fits : aircraft.filter((a) => a.rangeKm >= km * 1.05);
-  return pool.length ? pool : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
+  if (fits.length) return fits;
+  const reach = aircraft.filter((a) => a.rangeKm >= km * 1.05);
+  if (reach.length) return reach;
+  const stretched = aircraft.filter((a) => a.rangeKm * MAX_RANGE_STRETCH >= km);
+  return stretched.length
+    ? stretched
+    : [...aircraft].sort((x, y) => y.rangeKm - x.rangeKm).slice(0, 1);
 }
 
 /** A leg between two airports as its services share it: its ends, length, and the aircraft it suits. */
@@ -38,10 +53,14 @@ export class Leg {
     readonly km: number,
     private readonly fleet: readonly RefAircraft[],
   ) {}
-  /** The aircraft the leg may be flown with (worked out when a flight of it is first made). */
+  /** Any type of the reference the leg may be flown with (worked out when first asked). */
   get aircraftChoices(): readonly RefAircraft[] {
-    this.suited ??= aircraftChoices(this.fleet, this.km, Math.min(this.a.size, this.b.size) < 3);
+    this.suited ??= this.choicesOf(this.fleet);
     return this.suited;
+  }
+  /** The types of an airline's fleet the leg may be flown with. */
+  choicesOf(fleet: readonly RefAircraft[]): readonly RefAircraft[] {
+    return aircraftChoices(fleet, this.km, Math.min(this.a.size, this.b.size) < 3);
   }
 }
 
@@ -88,7 +107,8 @@ export class LegService {
     if (this.made) return this.made;
     const { airline, leg, routeSeed, count } = this;
     const { a, b, km } = leg;
-    const choices = leg.aircraftChoices;
+    // Only the operating airline's own types (data/fleets.json).
+    const choices = airline.fleet ? leg.choicesOf(airline.fleet) : leg.aircraftChoices;
     // Flight numbers: long-haul low numbers, short-haul higher; the same every day.
     const base = km > 4_000 ? 1 + (this.seed % 120) * 2 : 200 + (this.seed % 1_400) * 2;
     const made: ServiceFlights = {

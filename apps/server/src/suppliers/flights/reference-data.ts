@@ -46,6 +46,8 @@ export interface Airline {
   alliance: Alliance;
   /** Hub airports, main hub first. */
   hubs: Airport[];
+  /** The passenger types it flies (data/fleets.json), the only aircraft its flights are given. */
+  fleet: Aircraft[];
 }
 
 export type AircraftSizeClass = 'turboprop' | 'regional' | 'narrowbody' | 'widebody' | 'jumbo';
@@ -116,6 +118,7 @@ export function loadReferenceData(): ReferenceData {
       'airlines.json',
     );
   const aircraftRows = readJson<Aircraft[]>('aircraft.json');
+  const fleets = readJson<{ fleets: Record<string, string[]> }>('fleets.json').fleets;
   const countryTable = readJson<{
     names: Record<string, string>;
     aliases: Record<string, string[]>;
@@ -151,15 +154,25 @@ export function loadReferenceData(): ReferenceData {
   });
   const cityMap = new Map(cities.map((c) => [c.code, c]));
 
+  const aircraftMap = new Map(aircraftRows.map((a) => [a.code, a]));
+  const fleetOf = (iata: string): Aircraft[] => {
+    const codes = fleets[iata];
+    if (!codes?.length) throw new Error(`Flight reference data has no fleet for airline ${iata}`);
+    return codes.map((code) => {
+      const craft = aircraftMap.get(code);
+      if (!craft) throw new Error(`The fleet of ${iata} names an unknown aircraft ${code}`);
+      return craft;
+    });
+  };
   const airlines: Airline[] = airlineRows.map((r) => ({
     iata: r.iata,
     name: r.name,
     countryCode: r.country,
     alliance: r.alliance,
     hubs: r.hubs.map(byCode),
+    fleet: fleetOf(r.iata),
   }));
   const airlineMap = new Map(airlines.map((a) => [a.iata, a]));
-  const aircraftMap = new Map(aircraftRows.map((a) => [a.code, a]));
   const countries: Country[] = Object.entries(countryTable.names).map(([code, name]) => ({
     code,
     name,

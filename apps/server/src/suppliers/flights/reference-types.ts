@@ -18,6 +18,10 @@ export interface RefAirline {
   country: string;
   alliance: string;
   hubs: string[];
+  /** The types it flies (its real fleet); without one, any type of the reference suits. */
+  fleet?: readonly RefAircraft[];
+  /** The longest nominal range of its fleet (km): it flies no leg longer than this allows. */
+  fleetRangeKm?: number;
 }
 
 export interface RefAircraft {

@@ -29,6 +29,8 @@ export function scheduleReference(data: ReferenceData): FlightReference {
     country: al.countryCode,
     alliance: al.alliance,
     hubs: al.hubs.map((h) => h.iata),
+    fleet: al.fleet,
+    fleetRangeKm: Math.max(...al.fleet.map((a) => a.rangeKm)),
   }));
   const airlineMap = new Map(airlines.map((al) => [al.iata, al]));
   return {
