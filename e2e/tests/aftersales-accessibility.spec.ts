@@ -44,9 +44,9 @@ for (const width of [1280, 375]) {
     }
     // The success page, after a refund of one ticket.
     await page.goto(`/ticketRefund/${order.orderId}`);
-    await page.getByRole('checkbox', { name: /Tom Lee/ }).uncheck();
-    await page.getByRole('checkbox', { name: /Bea Lee/ }).uncheck();
-    await page.getByRole('checkbox', { name: /^Return/ }).uncheck();
+    // Nothing is chosen at first (a choice starts empty): Ann Lee's outbound flight.
+    await page.getByRole('checkbox', { name: /Ann Lee/ }).check();
+    await page.getByRole('checkbox', { name: /^Depart/ }).check();
     await page.getByRole('button', { name: /Confirm refund of/ }).click();
     // The refund goes back to the card through the gateway first: as long as a payment's wait.
     await expect(page.getByRole('heading', { name: 'Your refund is confirmed' })).toBeVisible({
