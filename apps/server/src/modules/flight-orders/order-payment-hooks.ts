@@ -76,12 +76,14 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
 
     /**
      * A payment succeeded. The deposit or full payment confirms the seats and starts ticketing
-     * (status 1, then 3 when the tickets are issued); a later instalment is only recorded.
+     * (status 1, then 3 when the tickets are issued); a later instalment is only recorded. Paid
+     * after the hold lapsed and the seats went to others: the booking is cancelled and the
+     * answer asks payments to give the money back.
      */
     async onPaid(
       { orderId, payment }: { orderId: string; payment: object },
       tx: DbOrTx,
-    ): Promise<void> {
+    ): Promise<void | { giveBack: string }> {
       const row = await orders.lockById({ id: orderId }, tx);
       if (!row) throw orderNotFound();
       const earlier = (row.payments as StoredPayment[] | null) ?? [];
@@ -94,7 +96,6 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
         await orders.update({ id: row.id, set: { payments, updatedAt: clock.now() } }, tx);
         return;
       }
-      let status = 1;
       if (row.holdState !== 'held') {
         // Paid after the hold lapsed: take the seats again if they are still there.
         try {
@@ -102,7 +103,23 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
             await holds.hold(row, inner);
           });
         } catch {
-          status = 2; // 'Abnormal ticket issuance request': support refunds or rebooks.
+          // Gone: nothing is booked, and payments gives all of it back at once.
+          await orders.update(
+            {
+              id: row.id,
+              set: {
+                payments: [...earlier, { ...record, status: 'refunded' }],
+                status: 4,
+                holdState: 'released',
+                updatedAt: clock.now(),
+              },
+            },
+            tx,
+          );
+          return {
+            giveBack:
+              'the time to pay had run out and its seats had gone to other travellers when your payment was completed.',
+          };
         }
       }
       await orders.update(
@@ -110,8 +127,8 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
           id: row.id,
           set: {
             payments,
-            status,
-            holdState: status === 1 ? 'confirmed' : row.holdState,
+            status: 1,
+            holdState: 'confirmed',
             updatedAt: clock.now(),
           },
         },

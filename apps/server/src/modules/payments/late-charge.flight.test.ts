@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RefundQuoteWire } from '@farewise/domain/aftersales/aftersales.schemas';
 import type { OrderPayStatus } from '@farewise/domain/payments/payment.schemas';
 import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { flightOrders } from '../flight-orders/flight-orders.table.ts';
+import { seatInventory } from '../flights/flights.table.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, psgList, type PaidOrder } from '../flight-orders/aftersales.test-support.ts';
 import { card, CARDS } from './payments.test-support.ts';
@@ -122,5 +123,30 @@ describe('a 3-D Secure charge completed after the flight booking ended', () => {
     });
     expect(cancelled.status, cancelled.body.msg).toBe(200);
     await expectGivenBack(c, email, 4);
+  });
+
+  test('a booking whose hold lapsed and whose seats went to others meanwhile: the charge is refunded at once', async () => {
+    clock.set(START);
+    const email = 'late-lapse@example.com';
+    const c = await waitingFor3ds('2026-12-28', email);
+    clock.advance(2 * 3_600_000);
+    await app.jobs.runDueJobs(clock.now());
+    const [row] = await app.db
+      .select()
+      .from(flightOrders)
+      .where(eq(flightOrders.id, c.order.orderId));
+    const keys = (row!.seatFlights as { flightKey: string }[]).map((f) => f.flightKey);
+    const where = and(inArray(seatInventory.flightKey, keys), eq(seatInventory.cabin, row!.cabin));
+    const before = await app.db.select().from(seatInventory).where(where);
+    await app.db.update(seatInventory).set({ seatsLeft: 0 }).where(where);
+    try {
+      await expectGivenBack(c, email, 4);
+    } finally {
+      for (const s of before)
+        await app.db
+          .update(seatInventory)
+          .set({ seatsLeft: s.seatsLeft })
+          .where(and(eq(seatInventory.flightKey, s.flightKey), eq(seatInventory.cabin, s.cabin)));
+    }
   });
 });

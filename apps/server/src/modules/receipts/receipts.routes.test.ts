@@ -140,7 +140,7 @@ describe('hotel receipts', () => {
     expect(text).toContain(quote.HotelName);
     expect(text).toContain(`Taxes and fees (included) ${formatMoney(quote.TaxesAndFees, 'AUD')}`);
     expect(text).toContain(`Total ${formatMoney(quote.TotalPrice, 'AUD')}`);
-    expect(text).toMatch(/Card payment, visa ending 4242 AUD [\d,]+\.\d\d/i);
+    expect(text).toMatch(/Payment in full, Visa ending 4242 AUD [\d,]+\.\d\d/);
     expect(text).toContain(`Net paid ${formatMoney(quote.TotalPrice, 'AUD')}`);
     expect(text).toContain('No refunds.');
 
