@@ -536,6 +536,9 @@ describe('extra bags', () => {
 
     const paid = await payRequest(app, order, request.requestId);
     expect(paid.status).toBe(409);
+    expect(paid.body.msg).toBe(
+      "This request is closed (its ticket was refunded or changed), so nothing was charged. Your booking's options show what you can do now.",
+    );
     const charged = await app.db
       .select()
       .from(payments)

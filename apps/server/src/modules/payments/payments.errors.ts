@@ -20,18 +20,31 @@ export const cardInvalid = (errors: FieldError[]) =>
     errors,
   });
 
-export const notAwaitingPayment = (status: string) =>
-  new AppError({
+const NOT_PAYABLE = {
+  booking: {
+    paid: 'This booking has already been paid.',
+    expired: 'This booking expired before it was paid. Please book again.',
+    cancelled: 'This booking was cancelled and can no longer be paid. Please book again.',
+  },
+  // An after-sales request (a change, a name correction, extra bags): the booking itself stays.
+  request: {
+    paid: 'This request has already been paid.',
+    expired:
+      "This request was not paid in time, so nothing was charged. Your booking's options show what you can do now.",
+    cancelled:
+      "This request is closed (its ticket was refunded or changed), so nothing was charged. Your booking's options show what you can do now.",
+  },
+};
+
+export const notAwaitingPayment = (status: string, orderType?: string) => {
+  const words = NOT_PAYABLE[orderType === 'aftersales' ? 'request' : 'booking'];
+  return new AppError({
     status: 409,
     code: 'payments.not_awaiting_payment',
-    msg:
-      status === 'paid'
-        ? 'This booking has already been paid.'
-        : status === 'expired'
-          ? 'This booking expired before it was paid. Please book again.'
-          : 'This booking was cancelled and can no longer be paid. Please book again.',
+    msg: status === 'paid' ? words.paid : status === 'expired' ? words.expired : words.cancelled,
     data: { status },
   });
+};
 
 export const paymentInProgress = () =>
   new AppError({

@@ -144,7 +144,8 @@ export function createPaymentsService(deps: {
 
       const order = await payable.load(body.orderId, db);
       if (!order) throw orderNotFound();
-      if (order.status !== 'awaiting_payment') throw notAwaitingPayment(order.status);
+      if (order.status !== 'awaiting_payment')
+        throw notAwaitingPayment(order.status, body.orderType);
       if (body.paymentType !== order.paymentType) throw paymentTypeMismatch();
       let amount = order.amountDue;
       if (body.paymentType === 'slice') {
