@@ -412,6 +412,8 @@ export const afterSalesRequest = requestSummary.extend({
   /** Change: the new flights; schedule change: the new times. */
   newSegments: z.array(segmentDetail),
   oldSegments: z.array(segmentDetail),
+  /** The airports of those flights, so a page names them beside their codes and terminals. */
+  airports: z.array(airportInfo),
   /** Name correction: the name before and after. */
   oldName: z.string().nullable(),
   newName: z.string().nullable(),

@@ -133,8 +133,29 @@ export function requestSummary(row: RequestRow): RequestSummary {
   };
 }
 
+/**
+ * The airports of a request's flights, new and old: the new journey's (a change) or the booking's
+ * (a schedule change keeps its airports), for the codes those flights use.
+ */
+function requestAirports(d: RequestDetails, itinerary: unknown): AfterSalesRequest['airports'] {
+  const codes = new Set(
+    [...(d.newSegments ?? []), ...(d.oldSegments ?? [])].flatMap((s) => [
+      s.depAirport,
+      s.arrAirport,
+    ]),
+  );
+  const known = [
+    ...(d.newItinerary?.air_ports ?? []),
+    ...((itinerary as StoredItinerary | undefined)?.air_ports ?? []),
+  ];
+  return [...codes].flatMap((code) => known.find((a) => a.code === code) ?? []);
+}
+
 /** A request as the pages show it: what was asked, the money, and the dated timeline. */
-export function requestView(row: RequestRow, order: { orderNo: string }): AfterSalesRequest {
+export function requestView(
+  row: RequestRow,
+  order: { orderNo: string; itinerary?: unknown },
+): AfterSalesRequest {
   const d = detailsOf(row);
   const pays = row.status === 'awaiting_payment' && row.chargeAmount > 0;
   return {
@@ -157,6 +178,7 @@ export function requestView(row: RequestRow, order: { orderNo: string }): AfterS
     attachments: d.attachments ?? [],
     newSegments: d.newSegments ?? [],
     oldSegments: d.oldSegments ?? [],
+    airports: requestAirports(d, order.itinerary),
     oldName: d.oldName ? fullName(d.oldName) : null,
     newName: d.newName ? fullName(d.newName) : null,
     scheduleShiftMinutes: d.shiftMinutes ?? null,

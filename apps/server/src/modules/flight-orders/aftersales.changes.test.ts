@@ -143,6 +143,13 @@ describe('flight changes', () => {
 
     const done = await detail(app, order, request.requestId);
     expect(done.body.data.status).toBe('completed');
+    // The confirmation names each airport of the new flights beside its code and terminal.
+    const named = new Map(done.body.data.airports.map((a) => [a.code, a.name]));
+    for (const s of done.body.data.newSegments) {
+      expect(named.get(s.depAirport)).toMatch(/\w{4}/);
+      expect(named.get(s.arrAirport)).toMatch(/\w{4}/);
+    }
+    expect(named.get('MEL')).toContain('Melbourne');
     expect(done.body.data.timeline.map((t) => t.event)).toEqual([
       'requested',
       'quoted',

@@ -27,7 +27,7 @@ export function ChangeSuccessPage() {
   const { id = '' } = useParams();
   const detail = useRequestDetail(id);
   const r = detail.data;
-  const airports = useMemo(() => new Map(), []);
+  const airports = useMemo(() => new Map(r?.airports.map((a) => [a.code, a])), [r]);
   const done = r?.status === 'completed';
   const title = r
     ? done
