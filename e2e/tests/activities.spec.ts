@@ -49,6 +49,7 @@ async function payWithCard(page: Page, card: string): Promise<number> {
 
 test('a guest finds a Paris activity, books it for 2 adults and a child, pays, gets the voucher and finds it again', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('guest-activity');
@@ -117,6 +118,14 @@ test('a guest finds a Paris activity, books it for 2 adults and a child, pays, g
   await expect(page).toHaveURL(/\/activityPay\/AW[A-Z2-9]{8}/, { timeout: 20_000 });
   const orderNo = page.url().match(/AW[A-Z2-9]{8}/)![0];
   await expect(page.getByTestId('amount-due')).toHaveText(/\d/, { timeout: 20_000 });
+  // What is paid for, as the booking page showed it: each age band with its price, and only
+  // this activity's terms (no slice-payment questions).
+  const paying = page.getByRole('region', { name: 'Your activity' });
+  await expect(paying.getByTestId('price-line')).toHaveText([
+    /^2 × Adult \(\d+\+\) at AUD/,
+    /^1 × Child \(\d+-\d+\) at AUD/,
+  ]);
+  await expect(page.getByText('What Happens If I Miss a Payment?')).toHaveCount(0);
   await checkPage(page, 'pay');
   expect(await payWithCard(page, '4242 4242 4242 4242')).toBe(total);
   await expect(page).toHaveURL(/\/paymentSuccess\?orderType=activity/, { timeout: 30_000 });
@@ -134,6 +143,19 @@ test('a guest finds a Paris activity, books it for 2 adults and a child, pays, g
     .toContainEqual(
       expect.stringContaining(`Activity booked: Seine sightseeing cruise (${orderNo})`),
     );
+
+  // The mail's link on another device: the page asks only for the e-mail and opens the booking.
+  const confirmation = (await mailsTo(email)).find((m) => m.subject.startsWith('Activity booked'))!;
+  const link = confirmation.text.match(/https?:\/\/\S+\/activityOrderDetail\/AW[A-Z2-9]{8}/)![0];
+  const elsewhere = await browser.newContext();
+  const phone = await elsewhere.newPage();
+  await phone.goto(link);
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByRole('button', { name: 'Open booking' }).click();
+  await expect(phone.getByTestId('voucher-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/, {
+    timeout: 20_000,
+  });
+  await elsewhere.close();
 
   // Without the visit's token, the order is found again by its number and e-mail.
   await page.evaluate(() => sessionStorage.clear());
