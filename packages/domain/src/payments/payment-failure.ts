@@ -16,3 +16,14 @@ const AFTER_FAILURE: Record<OrderType, string> = {
 export function afterFailedPayment(orderType: OrderType): string {
   return AFTER_FAILURE[orderType];
 }
+
+/**
+ * An after-sales request that can no longer be paid (decision 040): closed because its ticket was
+ * refunded or changed (extra bags die with their ticket), or not paid in time. The booking stays.
+ */
+export const REQUEST_NOT_PAYABLE = {
+  cancelled:
+    "This request is closed (its ticket was refunded or changed), so nothing was charged. Your booking's options show what you can do now.",
+  expired:
+    "This request was not paid in time, so nothing was charged. Your booking's options show what you can do now.",
+};

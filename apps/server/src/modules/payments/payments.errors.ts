@@ -1,4 +1,5 @@
 import type { FieldError } from '@farewise/domain/api/envelope';
+import { REQUEST_NOT_PAYABLE } from '@farewise/domain/payments/payment-failure';
 import { AppError } from '../../shared/app-error.ts';
 
 // Another traveller's order answers exactly like a missing one, so ids reveal nothing.
@@ -27,13 +28,7 @@ const NOT_PAYABLE = {
     cancelled: 'This booking was cancelled and can no longer be paid. Please book again.',
   },
   // An after-sales request (a change, a name correction, extra bags): the booking itself stays.
-  request: {
-    paid: 'This request has already been paid.',
-    expired:
-      "This request was not paid in time, so nothing was charged. Your booking's options show what you can do now.",
-    cancelled:
-      "This request is closed (its ticket was refunded or changed), so nothing was charged. Your booking's options show what you can do now.",
-  },
+  request: { paid: 'This request has already been paid.', ...REQUEST_NOT_PAYABLE },
 };
 
 export const notAwaitingPayment = (status: string, orderType?: string) => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REQUEST_NOT_PAYABLE } from '@farewise/domain/payments/payment-failure';
 import { mockApi, renderWithApp } from '../../../../test/render';
 import { PayPage } from './pay-page';
 
@@ -101,6 +102,28 @@ describe('pay page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(alert).toHaveTextContent('Your booking has been cancelled');
+  });
+
+  test('extra bags whose ticket was refunded: nothing to pay, not a failed payment', async () => {
+    mockApi(() => ({
+      body: status({ orderType: 'aftersales', orderId: 'r1', status: 'cancelled' }),
+    }));
+    renderWithApp(<></>, {
+      path: '/flightsPay/o1?request=r1',
+      routes: [
+        {
+          path: '/flightsPay/:id',
+          element: (
+            <PayPage orderType="aftersales" payFor={{ requestId: 'r1', successPath: '/done' }} />
+          ),
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing to pay');
+    expect(alert).toHaveTextContent(REQUEST_NOT_PAYABLE.cancelled);
+    expect(alert).not.toHaveTextContent('failed');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
   test('a hotel booking whose payment failed speaks of its rooms, not of seats', async () => {

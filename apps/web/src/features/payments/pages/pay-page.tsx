@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
-import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
+import { afterFailedPayment, REQUEST_NOT_PAYABLE } from '@farewise/domain/payments/payment-failure';
 import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
@@ -189,14 +189,22 @@ export function PayPage({
     data?.status === 'expired'
   ) {
     const last = data?.payments.filter((p) => p.kind !== 'instalment').at(-1);
+    // A request closed before any payment was tried (its ticket was refunded): nothing failed.
+    const closedRequest = !failure && data?.status === 'cancelled' && !last;
     body = payFor ? (
-      <Alert color="red" title="Payment failed" role="alert">
+      <Alert
+        color={closedRequest ? 'orange' : 'red'}
+        title={closedRequest ? 'Nothing to pay' : 'Payment failed'}
+        role="alert"
+      >
         <Stack gap="xs">
           <Text>
             {failure ??
               (data?.status === 'expired'
                 ? `This request was not paid in time. ${afterFailedPayment('aftersales')}`
-                : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment('aftersales')}`)}
+                : closedRequest
+                  ? REQUEST_NOT_PAYABLE.cancelled
+                  : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment('aftersales')}`)}
           </Text>
           <Anchor component={Link} to={paths.refChgOptions.url(routeId)}>
             Back to your booking's options
