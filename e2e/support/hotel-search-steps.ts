@@ -15,8 +15,11 @@ const MONTHS = [
   'December',
 ];
 
-/** How the calendar names a day's button: '3 December 2026'. */
-export const dayLabel = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** How the calendar names a day's button: 'Thursday 3 December 2026'. */
+export const dayLabel = (d: Date) =>
+  `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 
 export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
 

@@ -1,7 +1,29 @@
 import '@mantine/dates/styles.css';
+import dayjs from 'dayjs';
 import { DatePicker } from '@mantine/dates';
 
-/** The calendar inside a date field; its own chunk, loaded when a date field is first used. */
+/**
+ * The header's arrow buttons have no text of their own: every level of the calendar names them
+ * (WCAG 4.1.2), and names the heading that goes up a level.
+ */
+const ARIA_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous years',
+  nextDecade: 'Next years',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
+/** A day read out with its weekday ('Monday 7 December 2026'): a traveller plans by the day. */
+const dayName = (date: string) => dayjs(date).format('dddd D MMMM YYYY');
+
+/**
+ * The calendar inside a date field (shared/ui/date-field.tsx), the one calendar of the site; its
+ * own chunk, loaded when a date field is first used.
+ */
 export default function DateCalendar(props: {
   value: string | null;
   minDate: string;
@@ -24,9 +46,8 @@ export default function DateCalendar(props: {
       // Weekends in red fall below AA contrast; the days are all alike here.
       weekendDays={[]}
       aria-label={props.label}
-      // The header's arrow buttons have no text of their own.
-      nextLabel="Next month"
-      previousLabel="Previous month"
+      ariaLabels={ARIA_LABELS}
+      getDayAriaLabel={dayName}
     />
   );
 }

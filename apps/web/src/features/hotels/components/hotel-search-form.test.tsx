@@ -197,12 +197,16 @@ describe('hotel dates', () => {
     expect(checkOut).toHaveTextContent('Thu 19 Mar 2026');
     fireEvent.click(screen.getByRole('button', { name: /^Check-in/ }));
     const calendar = await screen.findByRole('dialog');
-    fireEvent.click(await within(calendar).findByRole('button', { name: /^20 March 2026|^20$/ }));
+    fireEvent.click(
+      await within(calendar).findByRole('button', { name: /^Friday 20 March 2026|^20$/ }),
+    );
     expect(screen.getByRole('button', { name: /^Check-in/ })).toHaveTextContent('Fri 20 Mar 2026');
     expect(checkOut).toHaveTextContent('Sun 22 Mar 2026');
     fireEvent.click(checkOut);
     const outCalendar = await screen.findByRole('dialog');
-    const day18 = await within(outCalendar).findByRole('button', { name: /^18 March 2026|^18$/ });
+    const day18 = await within(outCalendar).findByRole('button', {
+      name: /^Wednesday 18 March 2026|^18$/,
+    });
     expect(day18).toBeDisabled();
   });
 });
