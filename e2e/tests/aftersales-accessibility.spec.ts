@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from '../support/axe.ts';
 import { bookThroughApi, guestPage } from '../support/aftersales-steps.ts';
+import { payWithCard } from '../support/flight-booking-steps.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 
 // The after-sales pages at both widths, scanned by axe (the journeys are in aftersales.spec.ts).
@@ -60,3 +61,86 @@ for (const width of [1280, 375]) {
     await page.context().close();
   });
 }
+
+/** Labels of buttons and badges cut short (ellipsis or clipped) on the page: what a phone hides. */
+function cutLabels(page: Page): Promise<string[]> {
+  return page
+    .locator('.mantine-Button-label, .mantine-Badge-label, .mantine-Badge-root')
+    .evaluateAll((all) =>
+      all
+        .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent ?? ''),
+    );
+}
+
+/** The calendar's name of a day, with its weekday: 'Monday 7 December 2026'. */
+function dayName(date: string, plus: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + plus);
+  return d
+    .toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    .replace(',', '');
+}
+
+test('on a phone, a change of flights: named calendar arrows, the pay step brought into view after choosing, nothing cut, airports named on the confirmation', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('phonechange');
+  const order = await bookThroughApi(request, { email, product: 'CHGF', stay: 5 });
+  const page = await guestPage(browser, order, { width: 375, height: 800 });
+
+  await page.goto(`/flightsOrderDetails/${order.orderId}`);
+  await expect(page.getByRole('link', { name: 'Your requests and their progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await cutLabels(page)).toEqual([]);
+
+  await page.goto(`/changeFlightsBooking/${order.orderId}`);
+  await page.getByRole('radio', { name: /^Return/ }).check();
+  const field = page.getByRole('button', { name: /New return date/ });
+  await expect(field).toHaveText(/\d{4}/);
+  const booked = new Date(
+    `${((await field.textContent()) ?? '').replace(/^.*?\w+ (?=\d)/, '')} UTC`,
+  )
+    .toISOString()
+    .slice(0, 10);
+  await field.click();
+  const calendar = page.getByRole('dialog', { name: /New return date/ });
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  await calendar.getByRole('button', { name: dayName(booked, 1), exact: true }).click();
+
+  const options = page.getByRole('article');
+  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+  // The dearest option costs something: the next step is paying for it.
+  await options.last().getByRole('button', { name: 'Choose these flights' }).click();
+  const pay = page.getByRole('button', { name: /Continue to pay/ });
+  await expect(pay).toBeInViewport();
+  await expect(page.getByRole('heading', { name: /^You pay / })).toBeFocused();
+  expect(await cutLabels(page)).toEqual([]);
+  await page.screenshot({ path: path.join(artifacts, 'change-flights-chosen-375.png') });
+
+  await pay.click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Your flights are changed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Each airport by its name beside its code (and terminal): 'Melbourne … Airport (MEL) · Terminal 1'.
+  const flights = page.getByRole('region', { name: 'Your new flights' });
+  await expect(flights).toContainText(/Melbourne[^()]* \(MEL\)/);
+  await expect(flights).toContainText(/Sydney[^()]* \(SYD\)/);
+  expect(await cutLabels(page)).toEqual([]);
+  await page.screenshot({
+    path: path.join(artifacts, 'change-success-375.png'),
+    fullPage: true,
+  });
+  await page.context().close();
+});

@@ -53,6 +53,46 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   black: '#1a1f24',
+  components: {
+    // A label longer than its box wraps onto a second line instead of being cut off with an
+    // ellipsis ('PENDI…', 'Your requests and their progres' at 375 px): the box grows to it.
+    Badge: {
+      styles: {
+        root: {
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          maxWidth: '100%',
+          lineHeight: 1.3,
+          paddingBlock: 2,
+          overflow: 'visible',
+        },
+        // Between words only: a one-word status ('Completed') keeps its letters together.
+        label: {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textOverflow: 'clip',
+          overflowWrap: 'normal',
+        },
+      },
+    },
+    Button: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height, var(--button-height-sm))' },
+        // The inner box keeps a one-line label centred at the button's usual height.
+        inner: {
+          minHeight: 'calc(var(--button-height, var(--button-height-sm)) - 2px)',
+          paddingBlock: 4,
+        },
+        label: {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textAlign: 'center',
+          lineHeight: 1.3,
+          overflowWrap: 'normal',
+        },
+      },
+    },
+  },
 });
 
 /** Grey text must stay readable: Mantine's default 'dimmed' is below AA on white. */

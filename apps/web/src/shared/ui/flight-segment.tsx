@@ -6,6 +6,8 @@ import { terminalLabel } from '@farewise/domain/flights/itinerary-display';
 
 const time = (local: string) => local.slice(11, 16);
 const day = (local: string) => formatDate(local);
+/** '07:30' stays on one line: the page lets long words break anywhere, a time must not. */
+const CLOCK = { whiteSpace: 'nowrap', flex: 'none' } as const;
 
 /** One flight of an itinerary: times in local time, airports with terminals, carrier, aircraft and duration. */
 export function FlightSegment({
@@ -23,7 +25,7 @@ export function FlightSegment({
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap" align="baseline">
-        <Text fw={700} w={52}>
+        <Text fw={700} w={52} style={CLOCK}>
           {time(f.depTimeEx)}
         </Text>
         <Text size="sm">{place(f.depAirport, f.depTerminal)}</Text>
@@ -34,7 +36,7 @@ export function FlightSegment({
         {` · ${f.aircraftName} · ${formatDuration(f.duration)}`}
       </Text>
       <Group gap="xs" wrap="nowrap" align="baseline">
-        <Text fw={700} w={52}>
+        <Text fw={700} w={52} style={CLOCK}>
           {time(f.arrTimeEx)}
         </Text>
         <Text size="sm">

@@ -1,13 +1,11 @@
 import '../components/aftersales-styles';
-import '@mantine/dates/styles.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Alert, Button, Card, Grid, Radio, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import type { ChangeOptionWire } from '@farewise/domain/aftersales/aftersales.schemas';
 import { ApiError } from '../../../shared/api/client';
+import { DateField } from '../../../shared/ui/date-field';
 import { paths } from '../../../config/paths';
 import { useAftersalesOptions } from '../api/aftersales-options';
 import { useChangeFlights } from '../api/change-flights';
@@ -58,6 +56,9 @@ export function ChangeFlightsBookingPage() {
   const [key, setKey] = useState(newClientKey);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useSubmitRequest();
+  /** Set by a choice: the step it completes is brought into view and focused once drawn. */
+  const [justChose, setJustChose] = useState(false);
+  const payRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!data || passengers) return;
@@ -160,6 +161,15 @@ export function ChangeFlightsBookingPage() {
   const today = dayjs().format('YYYY-MM-DD');
   const dirOf = (d: number) => data?.directions.find((x) => x.direction === d);
   const ready = !!last && changed.every((d) => !!choices[d]);
+  // On a phone the pay step sits above the list of flights, thousands of pixels up: after the
+  // last choice, take the traveller there (on a wide screen it is beside the list, still focused).
+  useEffect(() => {
+    if (!justChose || !ready) return;
+    setJustChose(false);
+    payRef.current?.scrollIntoView({ block: 'center' });
+    payRef.current?.focus({ preventScroll: true });
+  }, [justChose, ready]);
+
   /** A new date stays between the flights around it that do not change (as booked). */
   const dateBounds = (d: number) => {
     const kept = (x: number) => (changed.includes(x) ? null : dirOf(x)?.departure.slice(0, 10));
@@ -254,22 +264,12 @@ export function ChangeFlightsBookingPage() {
                       .filter((d) => !!d)
                       .map((leg) => ({ leg, d: leg.direction }))
                       .map(({ leg, d }) => (
-                        <DatePickerInput
+                        <DateField
                           key={d}
                           label={newDateLabel(leg)}
-                          leftSection={<IconCalendar size={18} aria-hidden />}
                           value={dates[d] ?? null}
                           {...dateBounds(d)}
-                          valueFormat="ddd D MMM YYYY"
-                          onChange={(v) =>
-                            reset({
-                              dates: { ...dates, [d]: v ? dayjs(v).format('YYYY-MM-DD') : null },
-                            })
-                          }
-                          popoverProps={{ withinPortal: true }}
-                          getDayProps={(date) => ({
-                            'aria-label': dayjs(date).format('dddd D MMMM YYYY'),
-                          })}
+                          onChange={(v) => reset({ dates: { ...dates, [d]: v } })}
                         />
                       ))}
                     {firstList.data?.rules.map((r) => (
@@ -288,7 +288,7 @@ export function ChangeFlightsBookingPage() {
                   component="section"
                   aria-labelledby="pay-title"
                 >
-                  <Title order={2} size="h4" id="pay-title" mb="xs">
+                  <Title order={2} size="h4" id="pay-title" mb="xs" ref={payRef} tabIndex={-1}>
                     {free
                       ? 'Free change'
                       : last.total > 0
@@ -328,7 +328,10 @@ export function ChangeFlightsBookingPage() {
                     chosen={choices[first]?.key ?? null}
                     free={free}
                     // A new first choice of two asks again for the second's flights.
-                    onChoose={(o) => setChoices({ [first]: o })}
+                    onChoose={(o) => {
+                      setChoices({ [first]: o });
+                      setJustChose(true);
+                    }}
                   />
                 )}
                 {secondAsk && (
@@ -341,7 +344,10 @@ export function ChangeFlightsBookingPage() {
                     airports={airports}
                     chosen={choices[1]?.key ?? null}
                     free={free}
-                    onChoose={(o) => setChoices((c) => ({ ...c, 1: o }))}
+                    onChoose={(o) => {
+                      setChoices((c) => ({ ...c, 1: o }));
+                      setJustChose(true);
+                    }}
                   />
                 )}
               </Stack>
