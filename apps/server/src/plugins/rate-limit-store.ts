@@ -116,7 +116,9 @@ export function failoverStore(redis: Redis, health: SharedStoreHealth, nameSpace
     }
   }
   return class GlobalFailoverStore extends FailoverStore {
-    constructor(params: FastifyRateLimitOptions) {
+    constructor(options: FastifyRateLimitOptions) {
+      // The plugin passes its global parameters, these among them.
+      const params = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
       super(
         new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace),
         new LocalStore(params.continueExceeding, params.exponentialBackoff),
