@@ -73,6 +73,12 @@ test('a guest books a round trip for 2 adults and 1 child, pays in full with 3-D
   // The sandbox's 3-D Secure challenge page.
   await page.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/paymentSuccess/, { timeout: 30_000 });
+  // Only what the server confirms: never the pay page's 'received AUD 0.00 … still to pay' from
+  // before the challenge, not even for a moment (read once, on arrival).
+  expect(await page.getByText(/still to pay|AUD 0\.00/).count()).toBe(0);
+  const received = page.getByText(/We have received/);
+  await expect(received).toBeVisible({ timeout: 20_000 });
+  expect(amountIn(await received.textContent())).toBe(bookingTotal);
 
   // The confirmation e-mail carries the order number.
   let orderNo = '';
@@ -94,6 +100,12 @@ test('a guest books a round trip for 2 adults and 1 child, pays in full with 3-D
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   const found = amountIn(await page.getByTestId('order-total').textContent());
   expect(found).toBe(bookingTotal);
+  // The look-up lists the charge, dated, and what was paid as the gateway has it.
+  const money = page.getByRole('region', { name: 'Payments and refunds' });
+  await expect(money.getByTestId('money-movement')).toHaveText([
+    /^Payment in full, Visa ending 3220/,
+  ]);
+  expect(amountIn(await money.getByTestId('money-paid').textContent())).toBe(bookingTotal);
   await expect(page.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Annabella Lovelace' })).toBeVisible();
   await page.screenshot({ path: path.join(artifacts, 'flight-search-bookings.png') });
