@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAIL_CODE_USE } from '@farewise/domain/auth/auth.rules';
 import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
+import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type {
   FlightAlertSearch,
@@ -13,8 +14,10 @@ import {
 import { codeMail } from '../auth/code-mail.ts';
 import { segmentsText } from '../flight-orders/aftersales-change-making.ts';
 import { aftersalesMail } from '../flight-orders/aftersales-mail.ts';
+import { confirmationMail } from '../flight-orders/flight-order-mail.ts';
 import { scheduleChangeText } from '../flight-orders/aftersales-schedule.ts';
 import { hotelConfirmationMail } from '../hotel-orders/hotel-order-mail.ts';
+import { lateChargeMail } from '../payments/late-charge.ts';
 import {
   cancellationNoticeMail,
   cancelledMail,
@@ -156,7 +159,71 @@ const instalment = {
   card: 'Visa ending 4242',
 };
 
+const leg = (from: string, to: string, dep: string, arr: string) => ({
+  DepAirport: from,
+  ArrAirport: to,
+  TotalTimes: 1_385,
+  detail: [
+    {
+      flightNumber: 'QF1',
+      carrierName: 'Qantas',
+      depAirport: from,
+      arrAirport: to,
+      depTimeEx: dep,
+      arrTimeEx: arr,
+      duration: 1_385,
+    },
+  ],
+});
+const flightOrder = {
+  orderNo: 'FW23456789',
+  statusText: 'Ticketed',
+  currency: 'AUD',
+  paymentType: 'slice',
+  totalPriceEx: 2_400,
+  routing: {
+    segmentInfo: {
+      fromSegments: leg('SYD', 'LHR', '2027-01-12 21:05', '2027-01-13 06:10'),
+      retSegments: leg('LHR', 'SYD', '2027-01-20 12:00', '2027-01-21 19:30'),
+    },
+  },
+  air_ports: [
+    { code: 'SYD', timeZone: 'Australia/Sydney' },
+    { code: 'LHR', timeZone: 'Europe/London' },
+  ],
+  passengers: [
+    { given_name: 'Ann', middle_name: '', surname: 'Lee', age_type: 0, ticketNo: '081-1' },
+  ],
+  payments: [{ status: 'paid', amountEx: 600 }],
+  slice: {
+    deposit: 600,
+    weekly: 450,
+    adjustedAmount: 2_400,
+    instalments: [{ number: 1, dueDate: '2026-12-01', amountEx: 450 }],
+  },
+} as unknown as FlightOrderInfo;
+
 describe('every mail writes dates as the pages do', () => {
+  test('flight confirmation, with its slice-payment schedule', () => {
+    const mail = confirmationMail({ order: flightOrder, to: 'a@x.io', siteUrl, now });
+    expectNoRawDates(mail);
+    expect(mail.text).toContain('QF1 SYD Tue 12 Jan 2027, 21:05');
+  });
+
+  test('a payment that came too late, given back', () => {
+    expectNoRawDates(
+      lateChargeMail({
+        to: 'a@x.io',
+        title: 'Activity order AW1 · Seine sightseeing cruise',
+        amount: 13_800,
+        currency: 'AUD',
+        card: 'Visa ending 4242',
+        refunded: true,
+        why: 'The booking was cancelled before the payment went through.',
+      }),
+    );
+  });
+
   test('activity confirmation and cancellation', () => {
     const confirmed = activityConfirmationMail({
       order: activityOrder,
