@@ -83,6 +83,8 @@ describe('flights that have left or leave within the cut-off are not sold', () =
       'Thu 19 Nov 2026 has passed, so its flights can no longer be booked. Please search from today onwards.',
     );
     expect(res.body.errors).toEqual([{ field: 'fromDate', message: res.body.msg }]);
+    // Where a search from today starts: it is already the 20th in Sydney.
+    expect(res.body.data).toEqual({ date: '2026-11-19', today: '2026-11-20' });
   });
 
   test("today's search lists only flights leaving after the cut-off", async () => {

@@ -62,13 +62,17 @@ export const searchInvalid = (errors: FieldError[]) =>
     errors,
   });
 
-/** A search whose departure date has passed where the flight leaves (decision 039). */
-export const datePassed = (field: string, date: string) => {
+/**
+ * A search whose departure date has passed where the flight leaves (decision 039); data.today is
+ * the date it is there now, the first a search from today may ask for.
+ */
+export const datePassed = (field: string, date: string, today: string) => {
   const msg = DEPARTURE_MESSAGES.datePassed(date);
   return new AppError({
     status: 400,
     code: 'flights.date_passed',
     msg,
+    data: { date, today },
     errors: [{ field, message: msg }],
   });
 };

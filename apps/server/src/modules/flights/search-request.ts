@@ -75,7 +75,7 @@ export function refusePassedDates(
       .sort()[0];
     if (!today || !isPastDepartureDate(leg.date, today)) return;
     const field = params.tripType === 3 ? `legs.${i}.fromDate` : i === 0 ? 'fromDate' : 'retDate';
-    throw datePassed(field, leg.date);
+    throw datePassed(field, leg.date, today);
   });
 }
 

@@ -453,22 +453,28 @@ describe('/flightsList states', () => {
     expect(searched).toEqual([today]);
   });
 
-  test("yesterday's date that has passed where the flight leaves: the server's answer is shown the same way", async () => {
+  test("yesterday's date that has passed where the flight leaves: the server's answer is shown the same way and today there is searched", async () => {
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
     const msg = DEPARTURE_MESSAGES.datePassed(yesterday);
     api(() => ({
       status: 400,
       body: {
         code: 400,
         msg,
-        data: null,
+        // Where the flight leaves it is already tomorrow here.
+        data: { date: yesterday, today: tomorrow },
         error: 'flights.date_passed',
         errors: [{ field: 'fromDate', message: msg }],
       },
     }));
-    renderPage(query({ fromDate: yesterday }));
+    const { router } = renderPage(query({ fromDate: yesterday }));
     expect(await screen.findByText(msg)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Search from today' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search from today' }));
+    // Today where the flight leaves, so the search from today is not refused again.
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('fromDate')).toBe(tomorrow),
+    );
   });
 
   test('a day whose flights have all left says so and offers the next day', async () => {

@@ -148,12 +148,14 @@ export default function FlightsListPage() {
     navigate(paths.flightsList.url(searchToQuery(next)));
   };
 
-  // Yesterday or today may have passed where the flight leaves: the server says so.
-  const passedDate =
-    passedInAddress ??
-    (search.error instanceof ApiError && search.error.errorCode === 'flights.date_passed'
-      ? (values?.fromDate ?? null)
-      : null);
+  // Yesterday or today may have passed where the flight leaves: the server says so, and which
+  // date it is there now (a search from today starts then).
+  const passedThere =
+    search.error instanceof ApiError && search.error.errorCode === 'flights.date_passed'
+      ? (search.error.data as { date?: string; today?: string } | null)
+      : null;
+  const passedDate = passedInAddress ?? (passedThere ? (values?.fromDate ?? null) : null);
+  const todayThere = passedThere?.today ?? today();
   const moveSearchTo = (date: string) =>
     navigate(paths.flightsList.url(searchMovedTo(new URLSearchParams(queryString), date)));
   const mayBeToday =
@@ -203,7 +205,7 @@ export default function FlightsListPage() {
           </Text>
         </Stack>
       ) : passedDate ? (
-        <PassedDateNotice date={passedDate} onSearchFromToday={() => moveSearchTo(today())} />
+        <PassedDateNotice date={passedDate} onSearchFromToday={() => moveSearchTo(todayThere)} />
       ) : (
         <>
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
