@@ -10,6 +10,7 @@ import {
   type TimelineEvent,
 } from '@farewise/domain/aftersales/request-status';
 import type { BagLine, ChangePassengerPrice } from '@farewise/domain/aftersales/change-quote';
+import { legName } from '@farewise/domain/flights/journey-legs';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { OutgoingMail } from '../mail/mail.service.ts';
@@ -103,8 +104,14 @@ export function requestSummaryText(row: RequestRow): string {
       return `Refund${who || ` of ${plural((row.passengers as number[]).length, 'traveller')}`}${route}`;
     case 'cancel':
       return `Cancellation of the booking${route}`;
-    case 'change':
-      return `New ${(d.changedDirections ?? []).map((x) => (x === 0 ? 'outbound' : 'return')).join(' and ')} flights${who}`;
+    case 'change': {
+      // A multi-city trip's flights are 'Flight 1' to 'Flight 5', not outbound and return.
+      const legs = d.newItinerary?.routing.segmentInfo.legs;
+      const changed = d.changedDirections ?? [];
+      return legs?.length
+        ? `New flights on ${names(changed.map((x) => legName(x, legs.length, true)))}${who}`
+        : `New ${changed.map((x) => (x === 0 ? 'outbound' : 'return')).join(' and ')} flights${who}`;
+    }
     case 'name':
       return d.oldName && d.newName
         ? `Name correction: ${fullName(d.oldName)} to ${fullName(d.newName)}`

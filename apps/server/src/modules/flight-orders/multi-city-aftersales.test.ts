@@ -125,6 +125,8 @@ describe('after-sales of a multi-city booking', () => {
     });
     expect(res.status, res.body.msg).toBe(200);
     const request = res.body.data.request!;
+    // Named by the trip's own flight, not as a return.
+    expect(request.summary).toMatch(/^New flights on Flight 2 for /);
     if (pick.total > 0) {
       expect(request.status).toBe('awaiting_payment');
       expect((await payRequest(app, order, request.requestId)).body.data.status).toBe('succeeded');
