@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   instantOfWallTime,
   shiftWallTime,
@@ -14,13 +14,12 @@ const NOW = Date.UTC(2026, 11, 1, 22, 30);
 
 for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
   describe(`with the process in ${zone}`, () => {
-    const before = process.env.TZ;
+    // Node reads TZ again when it changes: every Date made after this is in `zone`.
     beforeAll(() => {
-      process.env.TZ = zone;
+      vi.stubEnv('TZ', zone);
     });
     afterAll(() => {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
+      vi.unstubAllEnvs();
     });
 
     test('today at a place is the date on its own wall calendar', () => {
