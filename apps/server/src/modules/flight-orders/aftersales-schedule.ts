@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { journeyLegs } from '@farewise/domain/flights/journey-legs';
-import dayjs from 'dayjs';
 import type { AfterSalesRequest } from '@farewise/domain/aftersales/aftersales.schemas';
 import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
 import { formatDateTime } from '@farewise/domain/shared/dates';
+import { shiftWallTime } from '@farewise/domain/shared/today';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
@@ -26,8 +26,19 @@ const BATCH = 100;
 /** A connection shorter than this after a retiming is missed: the change counts as significant. */
 const MIN_CONNECTION_MINUTES = 45;
 
-const shift = (local: string, minutes: number) =>
-  dayjs(local.replace(' ', 'T')).add(minutes, 'minute').format('YYYY-MM-DD HH:mm');
+/**
+ * A flight's times moved by an airline's retiming: real minutes, each end on its own airport's
+ * clock (a change across that airport's clock change moves its wall time by more or less).
+ */
+export function retimed<
+  T extends Pick<SegmentDetail, 'depAirport' | 'arrAirport' | 'depTimeEx' | 'arrTimeEx'>,
+>(seg: T, minutes: number, zoneOf: (airport: string) => string): T {
+  return {
+    ...seg,
+    depTimeEx: shiftWallTime(seg.depTimeEx, minutes, zoneOf(seg.depAirport)),
+    arrTimeEx: shiftWallTime(seg.arrTimeEx, minutes, zoneOf(seg.arrAirport)),
+  };
+}
 
 /** A retimed flight in words, its times as the pages write them ('Tue 12 Jan 2027, 23:20'). */
 export function scheduleChangeText(o: {
@@ -78,8 +89,9 @@ export function createAftersalesSchedule(deps: AftersalesDeps, ctx: AftersalesCo
           const change = supplier.scheduleChange(flightKey, depUtc);
           if (!change || now.getTime() < change.announcedAt || depUtc <= now.getTime()) continue;
           const old = { ...seg };
-          seg.depTimeEx = shift(seg.depTimeEx, change.shiftMinutes);
-          seg.arrTimeEx = shift(seg.arrTimeEx, change.shiftMinutes);
+          const moved = retimed(seg, change.shiftMinutes, (a) => timeZoneOf(row, a));
+          seg.depTimeEx = moved.depTimeEx;
+          seg.arrTimeEx = moved.arrTimeEx;
           const prev = segments[i - 1];
           if (prev?.layoverMinutes != null) prev.layoverMinutes += change.shiftMinutes;
           if (seg.layoverMinutes != null) seg.layoverMinutes -= change.shiftMinutes;
