@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JobQueueOptions } from './modules/jobs/job-runner.ts';
+import type { JobQueueOptions } from './modules/jobs/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, two levels above apps/server/src. */

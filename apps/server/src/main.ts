@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { warmUpFlightSearch } from './modules/flights/search-warm-up.ts';
+import { warmUpFlightSearch } from './modules/flights/index.ts';
 
 const config = configFromEnv();
 const app = await buildApp(config);

@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES as M } from '@farewise/domain/auth/auth.messages';
 import { unauthorized } from '../shared/app-error.ts';
 import type { AuthUser } from '../shared/fastify-types.ts';
-import { sessionExpired } from '../modules/auth/auth.errors.ts';
+import { bearerToken, sessionExpired } from '../modules/auth/index.ts';
 import { createSessionService } from '../modules/auth/sessions.service.ts';
-import { bearerToken } from '../modules/auth/session-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { MapTiles } from '../config.ts';
-import type { PaintedHotelList } from '../modules/hotels/hotel-list-painting.ts';
+import type { PaintedHotelList } from '../modules/hotels/index.ts';
 import { isApiPath } from './errors.ts';
 
 /**

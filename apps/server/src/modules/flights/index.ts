@@ -8,3 +8,5 @@ export {
   routingKey,
 } from './offer-keys.ts';
 export { departureClosed, offerExpired, priceExpired } from './flights.errors.ts';
+// Searches answered once at start, so the first traveller's search is not a cold one (main.ts).
+export { warmUpFlightSearch } from './search-warm-up.ts';
