@@ -47,7 +47,14 @@ describe('receipts', () => {
     expect(amounts).toContain('Total: AUD 10,324.34');
     expect(amounts).toContain('Taxes and fees (included): AUD 938.58');
     expect(amounts).toContain('Net paid: AUD 10,000.00');
-    expect(amounts).toContain('2026-11-22 Refund to visa ending 4242 (on its way): AUD 10.00');
+    expect(amounts).toContain('Sun 22 Nov 2026 Refund to visa ending 4242 (on its way): AUD 10.00');
     for (const a of amounts) expect(a).toMatch(/AUD \d{1,3}(,\d{3})*\.\d\d$/);
+  });
+
+  test('every date is written as the pages write it, never as 2026-11-24', () => {
+    const texts = receiptRows(receipt).map((r) => (r.type === 'amount' ? r.label : r.text));
+    expect(texts).toContain('Issued: Tue 24 Nov 2026');
+    expect(texts).toContain('Fri 20 Nov 2026 Card payment, visa ending 4242');
+    for (const t of texts) expect(t).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

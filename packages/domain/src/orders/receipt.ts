@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/format.ts';
+import { formatDate } from '../shared/dates.ts';
 
 /**
  * A paid order's receipt (decision 023): what was bought, the taxes and fees in it, every card
@@ -57,7 +58,8 @@ export type ReceiptRow =
   | { type: 'text'; text: string }
   | { type: 'amount'; label: string; amount: string; strong?: boolean };
 
-const day = (iso: string) => iso.slice(0, 10);
+// The day an instant fell on, written as the pages write dates ('Tue 24 Nov 2026').
+const day = (iso: string) => formatDate(iso);
 const STATUS_WORDS: Record<string, string> = {
   succeeded: '',
   processing: ' (on its way)',

@@ -26,6 +26,8 @@ const clock = manualClock(START);
 const supplier = hotelSupplier();
 let app: FastifyInstance;
 const sent: OutgoingMail[] = [];
+/** A date as '2026-12-21': the receipts write dates as the pages do. */
+const RAW_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
 beforeAll(async () => {
   app = await makeHotelOrdersApp(clock);
@@ -143,6 +145,9 @@ describe('hotel receipts', () => {
     expect(text).toMatch(/Payment in full, Visa ending 4242 AUD [\d,]+\.\d\d/);
     expect(text).toContain(`Net paid ${formatMoney(quote.TotalPrice, 'AUD')}`);
     expect(text).toContain('No refunds.');
+    // Dates as the pages write them (the mail carries this PDF), never 2027-01-20.
+    expect(text).toMatch(/Check-in \w{3} \d{1,2} \w{3} \d{4}, check-out \w{3} \d{1,2} \w{3} \d{4}/);
+    expect(text).not.toMatch(RAW_DATE);
 
     // The confirmation mail carries the .ics and the receipt.
     const mail = sent.find((m) => m.subject.includes(order.insideOrderNo));
@@ -234,6 +239,9 @@ describe('flight and activity receipts', () => {
     expect(text).toMatch(/Order number: FW[A-Z0-9]{8}/);
     expect(text).toContain('Traveller: Ann Lee');
     expect(text).toMatch(/Tickets: \d{3}-\d{10}/);
+    // Flight times as the pages write them ('Mon 21 Dec 2026, 06:00'), never 2026-12-21 06:00.
+    expect(text).toMatch(/SYD Mon 21 Dec 2026, \d\d:\d\d to MEL \w{3} \d{1,2} Dec 2026, \d\d:\d\d/);
+    expect(text).not.toMatch(RAW_DATE);
     expect(text).toContain(`Total ${formatMoney(total, 'AUD')}`);
     expect(text).toContain(`Net paid ${formatMoney(total, 'AUD')}`);
     const mail = sent.find((m) => m.to === email);
@@ -300,6 +308,8 @@ describe('flight and activity receipts', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(`Order number: ${booked.orderNo}`);
     expect(text).toContain('2 adults');
+    expect(text).toMatch(/Thu 3 Dec 2026 at \d\d:\d\d/);
+    expect(text).not.toMatch(RAW_DATE);
     expect(text).toContain(`Total ${formatMoney(total, 'AUD')}`);
     expect(text).toContain(`Net paid ${formatMoney(total, 'AUD')}`);
   });

@@ -4,6 +4,7 @@ import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schem
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import type { Receipt } from '@farewise/domain/orders/receipt';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
+import { formatDate, formatDateTime } from '@farewise/domain/shared/dates';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { orderMovements } from '../payments/index.ts';
@@ -33,7 +34,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         leg.detail.map(
           (s) =>
             `${s.carrierName} ${s.flightNumber}${s.codeShare ? ` (operated by ${s.operatingCarrierName})` : ''}: ` +
-            `${s.depAirport} ${s.depTimeEx.slice(0, 16).replace('T', ' ')} to ${s.arrAirport} ${s.arrTimeEx.slice(0, 16).replace('T', ' ')}`,
+            `${s.depAirport} ${formatDateTime(s.depTimeEx)} to ${s.arrAirport} ${formatDateTime(s.arrTimeEx)} (local times)`,
         ),
       );
       const fare = order.routing.priceList.find((p) => p.fareProduct === order.fareProduct);
@@ -87,7 +88,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
       const guest = order.Rooms[0]?.Guest;
       const details = [
         `${order.hotel.Name}, ${order.hotel.Address}`,
-        `Check-in ${order.CheckIn}, check-out ${order.CheckOut} (${plural(order.Nights, 'night')})`,
+        `Check-in ${formatDate(order.CheckIn)}, check-out ${formatDate(order.CheckOut)} (${plural(order.Nights, 'night')})`,
       ];
       if (order.confirmationNo) details.push(`Hotel confirmation: ${order.confirmationNo}`);
       const items = order.RoomLines.map((line) => ({
@@ -129,7 +130,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         currency: order.currency,
         details: [
           `${order.product.title}, ${order.option.name}`,
-          `${order.date} at ${order.time}, ${order.product.cityName}, ${order.product.countryName}`,
+          `${formatDate(order.date)} at ${order.time}, ${order.product.cityName}, ${order.product.countryName}`,
           ...(order.voucher ? [`Voucher: ${order.voucher.code}`] : []),
         ],
         items: order.lines.map((l) => ({
