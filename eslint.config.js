@@ -36,17 +36,26 @@ const serverModules = foldersIn('apps/server/src/modules');
 const suppliers = foldersIn('apps/server/src/suppliers');
 
 /**
- * Boundaries by resolved path (decision 021): a server module reaches another only through its
- * services (*.service.ts) or its small public index.ts, and a supplier only through its
- * <x>-supplier.ts or index.ts; a web feature imports only shared/, config/ and the domain.
+ * Boundaries by resolved path (decision 021), so a relative path is judged by the file it names:
+ * a server module reaches another only through its services (*.service.ts), its plugin or its
+ * small public index.ts, and the rest of the server the same way (the composition root may also
+ * register routes and seed data, db/ may gather the tables); a supplier is reached only through
+ * its <x>-supplier.ts or index.ts; a web feature imports only shared/, config/ and the domain,
+ * and shared/ and config/ import no feature; web, server and domain never import each other.
  */
+const publicFace = '{*.service,*.plugin,index}.ts';
 const boundaryZones = [
   ...serverModules.flatMap((m) => {
     const others = serverModules.filter((o) => o !== m);
+    const inModule = (files) => [at('apps/server/src/modules', m, files)];
     const zone = {
       from: at('apps/server/src/modules', m, '**'),
-      except: [at('apps/server/src/modules', m, '{*.service,*.plugin,index}.ts')],
+      except: inModule(publicFace),
       message: `Another module reaches ${m} only through its service, its plugin or its index.ts (DESIGN 6).`,
+    };
+    const outside = {
+      ...zone,
+      message: `Code outside the modules reaches ${m} only through its service, its plugin or its index.ts (DESIGN 6).`,
     };
     return [
       { ...zone, target: others.map((o) => at('apps/server/src/modules', o, '**/!(*.table).ts')) },
@@ -54,17 +63,31 @@ const boundaryZones = [
       {
         ...zone,
         target: others.map((o) => at('apps/server/src/modules', o, '**/*.table.ts')),
-        except: [at('apps/server/src/modules', m, '{*.service,*.plugin,*.table,index}.ts')],
+        except: inModule('{*.service,*.plugin,*.table,index}.ts'),
+      },
+      // Plugins, shared/, suppliers, main.ts and config.ts: the public face only.
+      {
+        ...outside,
+        target: [at('apps/server/src/!(modules|db)/**'), at('apps/server/src/!(app).ts')],
+      },
+      // db/schema.ts gathers every module's tables for Drizzle and the migrations.
+      {
+        ...outside,
+        target: at('apps/server/src/db/**'),
+        except: inModule('{*.service,*.plugin,*.table,index}.ts'),
+      },
+      // The composition root registers each module's routes and seeds the site's data.
+      {
+        ...outside,
+        target: at('apps/server/src/app.ts'),
+        except: inModule('{*.service,*.plugin,*.routes,*.seed,index}.ts'),
       },
     ];
   }),
   // The simulated suppliers share one generated world among themselves; the rest of the server
   // reaches each only through its supplier or its index.ts.
   ...suppliers.map((s) => ({
-    target: [
-      at('apps/server/src/{modules,plugins,shared,db}/**'),
-      at('apps/server/src/{app,main,config}.ts'),
-    ],
+    target: [at('apps/server/src/!(suppliers)/**'), at('apps/server/src/*.ts')],
     from: at('apps/server/src/suppliers', s, '**'),
     except: [at('apps/server/src/suppliers', s, '{*-supplier,index}.ts')],
     message: `Code outside the suppliers reaches suppliers/${s} only through its supplier or its index.ts.`,
@@ -79,7 +102,78 @@ const boundaryZones = [
     message:
       'A feature imports only shared/, config/ and the domain; move shared code to src/shared.',
   })),
+  {
+    target: at('apps/web/src/{shared,config}/**'),
+    from: [at('apps/web/src/features/**'), at('apps/web/src/app/**'), at('apps/web/src/main.*')],
+    message:
+      'shared/ and config/ import no feature and not the app shell; the app shell composes features.',
+  },
+  // By resolved file, so a relative path across the apps is caught as well as a package name.
+  {
+    target: at('apps/server/**'),
+    from: [at('apps/web/**')],
+    message: 'The server never imports the web app.',
+  },
+  {
+    target: at('apps/web/**'),
+    from: [at('apps/server/**')],
+    message: 'The web app never imports the server.',
+  },
+  {
+    target: at('packages/domain/**'),
+    from: [at('apps/**')],
+    message: 'The domain imports no app.',
+  },
 ];
+
+/**
+ * A module's public face (its services, plugin and index.ts) never hands out its repository or
+ * its tables: re-exporting one would let any other module query them. Types may pass (a row's
+ * shape), values may not.
+ */
+const dataFile = /(^|\/)[^/]*\.(repository|table)(\.ts)?$/;
+const boundaryPlugin = {
+  rules: {
+    'no-data-reexport': {
+      meta: {
+        type: 'problem',
+        messages: {
+          reexport:
+            "A service, plugin or index.ts does not re-export '{{name}}' of {{source}}: other modules reach a module's data only through what its service does (decision 021).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const fromData = new Map();
+        const valueImport = (node, spec) =>
+          node.importKind !== 'type' && spec.importKind !== 'type';
+        const report = (node, name, source) =>
+          context.report({ node, messageId: 'reexport', data: { name, source } });
+        return {
+          ImportDeclaration(node) {
+            if (!dataFile.test(node.source.value)) return;
+            for (const spec of node.specifiers)
+              if (valueImport(node, spec)) fromData.set(spec.local.name, node.source.value);
+          },
+          ExportAllDeclaration(node) {
+            if (node.exportKind !== 'type' && dataFile.test(node.source.value))
+              report(node, '*', node.source.value);
+          },
+          ExportNamedDeclaration(node) {
+            if (node.exportKind === 'type') return;
+            for (const spec of node.specifiers) {
+              if (spec.exportKind === 'type') continue;
+              const name = spec.local.name ?? spec.local.value;
+              if (node.source && dataFile.test(node.source.value))
+                report(spec, name, node.source.value);
+              else if (!node.source && fromData.has(name)) report(spec, name, fromData.get(name));
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -204,5 +298,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/{*.service,*.plugin,index}.ts'],
+    plugins: { boundaries: boundaryPlugin },
+    rules: { 'boundaries/no-data-reexport': 'error' },
   },
 );

@@ -10,7 +10,10 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .filter(
+      (m) =>
+        m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'boundaries/no-data-reexport',
+    )
     .map((m) => m.message);
 }
 
@@ -56,6 +59,61 @@ describe('module boundaries fail lint when broken', () => {
       'apps/web/src/features/flights/boundary-probe.tsx',
       "import * as shell from '../../app/providers';\nexport const probe = shell;\n",
     ],
+    [
+      'a plugin reaching a module’s repository',
+      'apps/server/src/plugins/boundary-probe.ts',
+      "import { createUsersRepository } from '../modules/users/users.repository.ts';\nexport const probe = createUsersRepository;\n",
+    ],
+    [
+      'server shared/ reaching a module’s repository',
+      'apps/server/src/shared/boundary-probe.ts',
+      "import { createFlightOrdersRepository } from '../modules/flight-orders/flight-orders.repository.ts';\nexport const probe = createFlightOrdersRepository;\n",
+    ],
+    [
+      'a supplier reaching a module’s repository',
+      'apps/server/src/suppliers/hotels/boundary-probe.ts',
+      "import * as allotments from '../../modules/hotels/allotments.repository.ts';\nexport const probe = allotments;\n",
+    ],
+    [
+      'main.ts reaching a module’s internals',
+      'apps/server/src/main.ts',
+      "import { warmUpFlightSearch } from './modules/flights/search-warm-up.ts';\nexport const probe = warmUpFlightSearch;\n",
+    ],
+    [
+      'the composition root reaching a module’s repository',
+      'apps/server/src/app.ts',
+      "import { createUsersRepository } from './modules/users/users.repository.ts';\nexport const probe = createUsersRepository;\n",
+    ],
+    [
+      'web shared/ importing a feature',
+      'apps/web/src/shared/ui/boundary-probe.ts',
+      "import { bookHotel } from '../../features/hotels/api/book-hotel';\nexport const probe = bookHotel;\n",
+    ],
+    [
+      'a server module importing web code by relative path',
+      'apps/server/src/modules/site/boundary-probe.ts',
+      "import { ApiError } from '../../../../web/src/shared/api/client';\nexport const probe = ApiError;\n",
+    ],
+    [
+      'web code importing the server by relative path',
+      'apps/web/src/shared/boundary-probe.ts',
+      "import { withFreshReference } from '../../../server/src/shared/references.ts';\nexport const probe = withFreshReference;\n",
+    ],
+    [
+      'a service re-exporting its repository',
+      'apps/server/src/modules/users/boundary-probe.service.ts',
+      "export { createUsersRepository } from './users.repository.ts';\n",
+    ],
+    [
+      'a service handing out an imported repository',
+      'apps/server/src/modules/flight-orders/boundary-probe.service.ts',
+      "import { createFlightOrdersRepository } from './flight-orders.repository.ts';\nexport { createFlightOrdersRepository as ordersRepository };\n",
+    ],
+    [
+      'an index.ts re-exporting everything of a table',
+      'apps/server/src/modules/hotels/index.ts',
+      "export * from './hotels.table.ts';\n",
+    ],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -87,6 +145,26 @@ describe('module boundaries let the public doors through', () => {
       'a web feature using shared, config and the domain',
       'apps/web/src/features/payments/boundary-probe.ts',
       "import { ApiError } from '../../shared/api/client';\nimport { paths } from '../../config/paths';\nimport { formatMoney } from '@farewise/domain/money/format';\nexport const probe = [ApiError, paths, formatMoney];\n",
+    ],
+    [
+      'a plugin using a module’s service and index',
+      'apps/server/src/plugins/boundary-probe.ts',
+      "import { createSessionService } from '../modules/auth/sessions.service.ts';\nimport { bearerToken } from '../modules/auth/index.ts';\nexport const probe = [createSessionService, bearerToken];\n",
+    ],
+    [
+      'the composition root registering a module’s routes and seed',
+      'apps/server/src/app.ts',
+      "import { siteRoutes } from './modules/site/site.routes.ts';\nimport { seedSite } from './modules/site/site.seed.ts';\nexport const probe = [siteRoutes, seedSite];\n",
+    ],
+    [
+      'db/ gathering the modules’ tables',
+      'apps/server/src/db/boundary-probe.ts',
+      "export * from '../modules/users/users.table.ts';\n",
+    ],
+    [
+      'a service passing on a row type of its repository',
+      'apps/server/src/modules/users/boundary-probe.service.ts',
+      "export type { UserRow } from './users.repository.ts';\n",
     ],
   ])('%s', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
