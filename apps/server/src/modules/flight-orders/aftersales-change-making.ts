@@ -185,7 +185,6 @@ export function createChangeMaking(deps: AftersalesDeps, ctx: AftersalesContext)
       entry('closed', now, 'Request closed.'),
     ];
     const routing = d.newItinerary!.routing;
-    const timeZones = new Map(d.newItinerary!.air_ports.map((a) => [a.code, a.timeZone]));
     const mail = ctx.mailFor(row, request, [...(request.timeline as never[]), ...add], {
       subject: 'Your flights are changed',
       heading: 'Your flights are changed',
@@ -194,7 +193,12 @@ export function createChangeMaking(deps: AftersalesDeps, ctx: AftersalesContext)
         {
           filename: `${target.orderNo}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: flightCalendar({ orderNo: target.orderNo, routing, timeZones, now }),
+          content: flightCalendar({
+            orderNo: target.orderNo,
+            routing,
+            airports: d.newItinerary!.air_ports,
+            now,
+          }),
         },
       ],
     });

@@ -1,4 +1,9 @@
-import type { FlightRouting, SegmentDetail } from '@farewise/domain/flights/search.schemas';
+import type {
+  AirportInfo,
+  FlightRouting,
+  SegmentDetail,
+} from '@farewise/domain/flights/search.schemas';
+import { terminalLabel } from '@farewise/domain/flights/itinerary-display';
 import { journeyLegs } from '@farewise/domain/flights/journey-legs';
 import { instantOfWallTime } from '@farewise/domain/shared/today';
 import { icsCalendar } from '../../shared/icalendar.ts';
@@ -11,18 +16,26 @@ export const localToUtc = (local: string, timeZone: string): number =>
 export function flightCalendar(opts: {
   orderNo: string;
   routing: FlightRouting;
-  timeZones: Map<string, string>;
+  /** The order's airports: their time zones, and their names for each event's place. */
+  airports: readonly AirportInfo[];
   now: Date;
 }): string {
   const { routing, orderNo } = opts;
+  const airports = new Map(opts.airports.map((a) => [a.code, a]));
+  const zone = (code: string) => airports.get(code)?.timeZone ?? 'UTC';
+  // 'Sydney Kingsford Smith International Airport (SYD) · Terminal 1', as the pages write it.
+  const place = (code: string, terminal: string) => {
+    const name = airports.get(code)?.name;
+    return `${name ? `${name} (${code})` : code}${terminal ? ` · ${terminalLabel(terminal)}` : ''}`;
+  };
   const flights: SegmentDetail[] = journeyLegs(routing.segmentInfo).flatMap((leg) => leg.detail);
   const events = flights.map((f, i) => ({
     id: `${orderNo}-${i + 1}@farewise`,
     stamp: opts.now,
-    start: new Date(localToUtc(f.depTimeEx, opts.timeZones.get(f.depAirport) ?? 'UTC')),
-    end: new Date(localToUtc(f.arrTimeEx, opts.timeZones.get(f.arrAirport) ?? 'UTC')),
+    start: new Date(localToUtc(f.depTimeEx, zone(f.depAirport))),
+    end: new Date(localToUtc(f.arrTimeEx, zone(f.arrAirport))),
     summary: `Flight ${f.flightNumber} ${f.depAirport} to ${f.arrAirport}`,
-    location: `${f.depAirport}${f.depTerminal ? ` Terminal ${f.depTerminal}` : ''}`,
+    location: place(f.depAirport, f.depTerminal),
     description: `Farewise order ${orderNo}. ${f.carrierName} ${f.flightNumber}, departs ${f.depTimeEx} (local), arrives ${f.arrTimeEx} (local).`,
   }));
   return icsCalendar({ product: 'Flight order', events });

@@ -105,7 +105,6 @@ ${
 <p>Find your booking at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> with the order number and this e-mail address.</p>
 </body></html>`;
 
-  const timeZones = new Map(order.air_ports.map((a) => [a.code, a.timeZone]));
   return {
     to: opts.to,
     subject: `Booking confirmed: ${order.orderNo}`,
@@ -118,7 +117,7 @@ ${
         content: flightCalendar({
           orderNo: order.orderNo,
           routing: order.routing,
-          timeZones,
+          airports: order.air_ports,
           now: opts.now,
         }),
       },
