@@ -1,10 +1,7 @@
 import type { FieldError } from '@farewise/domain/api/envelope';
 import { PASSENGER_MESSAGES as M } from '@farewise/domain/passengers/passenger.messages';
-import {
-  passengerTypeOn,
-  todayIso,
-  type PassengerType,
-} from '@farewise/domain/passengers/passenger-dates';
+import { passengerTypeOn, type PassengerType } from '@farewise/domain/passengers/passenger-dates';
+import { todayUtc } from '@farewise/domain/shared/today';
 import {
   normaliseName,
   normalisePassportNumber,
@@ -57,7 +54,8 @@ const toFieldErrors = (errors: Record<string, string | undefined>): FieldError[]
 export function createPassengersService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     async list({ userId }: { userId: string }): Promise<SavedPassengerLists> {
-      const today = todayIso(clock.now());
+      // Ages and passports have no place: the server's UTC today (decision 047).
+      const today = todayUtc(clock.now());
       const rows = await createPassengersRepository({ db }).listByUser({
         userId,
         limit: SAVED_PASSENGERS_LIMIT,
@@ -83,7 +81,7 @@ export function createPassengersService({ db, clock }: { db: Db; clock: Clock })
       input: UpdatePassengerBody;
     }): Promise<{ passenger: SavedPassenger }> {
       const now = clock.now();
-      const today = todayIso(now);
+      const today = todayUtc(now);
       // Without a chosen type the birthday decides; a baby under 2 is then told the child rule.
       const type: PassengerType =
         input.age_type !== undefined
