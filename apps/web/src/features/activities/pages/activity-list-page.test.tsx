@@ -78,4 +78,26 @@ describe('/activityList', () => {
     expect(await screen.findByText('Choose a city and a date')).toBeInTheDocument();
     expect(api.mock.calls.filter(([u]) => String(u).includes('/v3/vp/list'))).toHaveLength(0);
   });
+
+  test.each([
+    // 09:00 on 2 December in Sydney is still 1 December in UTC.
+    ['Australia/Sydney', '2026-12-01T22:00:00Z', 'Wed 2 Dec 2026'],
+    // 18:00 on 1 December in Los Angeles is already 2 December in UTC.
+    ['America/Los_Angeles', '2026-12-02T02:00:00Z', 'Tue 1 Dec 2026'],
+  ])(
+    "without a date the form starts on the traveller's own today (%s)",
+    async (zone, at, shown) => {
+      vi.stubEnv('TZ', zone);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(at));
+      try {
+        mockApi(() => ok(page([])));
+        renderWithApp(<ActivityListPage />, { path: '/activityList?city=c1250015082&name=Paris' });
+        expect(await screen.findByRole('button', { name: /^Date/ })).toHaveTextContent(shown);
+      } finally {
+        vi.useRealTimers();
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 });

@@ -18,6 +18,7 @@ import { IconAdjustments, IconMoodEmpty } from '@tabler/icons-react';
 import { ACTIVITY_SORTS, type Party } from '@farewise/domain/activities/activity.rules';
 import type { ActivityListBody } from '@farewise/domain/activities/activity.schemas';
 import { formatDate, isIsoDate } from '@farewise/domain/shared/dates';
+import { travellerToday } from '@farewise/domain/shared/today';
 import { useCurrency } from '../../../shared/currency/use-currency';
 import { useActivitySearch } from '../api/search-activities';
 import { ActivityCard, ActivityResultsSkeleton } from '../components/activity-card';
@@ -147,7 +148,8 @@ export function ActivityListPage() {
           key={searchKey}
           initial={{
             city: { cityId, name },
-            date: isIsoDate(date) ? date : new Date().toISOString().slice(0, 10),
+            // No date in the address, and no city's zone known yet: the traveller's own today.
+            date: isIsoDate(date) ? date : travellerToday(),
           }}
           showPopular={false}
           onSearch={(v) => void navigate(resultsUrl(v, party))}
