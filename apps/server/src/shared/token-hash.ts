@@ -10,3 +10,10 @@ export function tokenMatches(token: string | null, hash: string | null): boolean
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * The e-mail a caller gave is the booking's contact address (a mail's link opened on another
+ * device, or the guest look-up): compared trimmed and in lower case, as hashes in constant time.
+ */
+export const contactEmailMatches = (contactEmail: string | null, given: string | null) =>
+  !!given && !!contactEmail && tokenMatches(given.trim().toLowerCase(), hashToken(contactEmail));

@@ -129,6 +129,8 @@ export const hotelOrderRefBody = z.object({
   insideOrderNo,
   /** A guest's token; the x-order-token header works too. */
   accessToken: z.string().max(100).optional(),
+  /** The booking's contact e-mail: opens it on a device it was not booked on (the mail's link). */
+  email: z.string().trim().max(254).optional(),
   Language: language,
 });
 export type HotelOrderRefBody = z.input<typeof hotelOrderRefBody>;

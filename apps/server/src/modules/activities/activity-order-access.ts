@@ -1,4 +1,4 @@
-import { hashToken, tokenMatches } from '../../shared/token-hash.ts';
+import { contactEmailMatches, tokenMatches } from '../../shared/token-hash.ts';
 import type { ActivitiesRepository, ActivityOrderRow } from './activities.repository.ts';
 import { orderForbidden, orderNotFound } from './activities.errors.ts';
 
@@ -11,9 +11,7 @@ export interface ActivityCaller {
 
 /** The contact e-mail given matches the order's (compared as hashes, in constant time). */
 export const emailMatches = (row: ActivityOrderRow, email: string | null) =>
-  !!email &&
-  !!row.contactEmail &&
-  tokenMatches(email.trim().toLowerCase(), hashToken(row.contactEmail));
+  contactEmailMatches(row.contactEmail, email);
 
 /** The order's signed-in owner, the guest holding its token, or the guest look-up by e-mail. */
 export const canRead = (row: ActivityOrderRow, caller: ActivityCaller) =>

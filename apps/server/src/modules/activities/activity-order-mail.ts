@@ -8,6 +8,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import { formatDate } from '@farewise/domain/shared/dates';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { escapeHtml } from '../../shared/html.ts';
+import { OPENS_ANYWHERE } from '../../shared/order-mail-link.ts';
 import { ICalEventStatus, icsCalendar } from '../../shared/icalendar.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
@@ -38,10 +39,6 @@ export function activityCalendar(order: ActivityOrderInfo, now: Date, cancelled 
     ],
   });
 }
-
-/** The link opens on any device: where the booking was not made, the page asks for the address this mail went to. */
-const OPENS_ANYWHERE =
-  'On another phone or computer, the page asks for this e-mail address and opens your booking.';
 
 function mail(opts: {
   order: ActivityOrderInfo;

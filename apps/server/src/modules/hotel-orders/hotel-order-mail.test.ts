@@ -47,6 +47,11 @@ describe('hotel confirmation e-mail', () => {
     expect(mail.text).toContain('Room 3: Cy Lee · 2 adults, 2 children (ages 5 and 7)');
     expect(mail.text).toContain('Total: AUD 924.00');
     expect(mail.text).toContain('https://farewise.test/hotelOrderDetail/HW23456789');
+    // The link opens the booking on any device: the page asks only for this address.
+    expect(mail.text).toContain(
+      'On another phone or computer, the page asks for this e-mail address and opens your booking.',
+    );
+    expect(mail.html).toContain('the page asks for this e-mail address and opens your booking.');
     expect(mail.html).toContain('Harbour &amp; Co Hotel');
     expect(mail.html).not.toContain('<b>High floor</b>');
     const ics = mail.attachments?.[0];

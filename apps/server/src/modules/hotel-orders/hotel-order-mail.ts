@@ -5,6 +5,7 @@ import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas
 import { partyText } from '@farewise/domain/shared/party';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
+import { OPENS_ANYWHERE } from '../../shared/order-mail-link.ts';
 import { icsCalendar } from '../../shared/icalendar.ts';
 
 /** A 'YYYY-MM-DD' date as the UTC midnight an all-day event is written from. */
@@ -66,6 +67,7 @@ export function hotelConfirmationMail(opts: {
     ...(order.SpecialRequests ? ['', `Special requests: ${order.SpecialRequests}`] : []),
     '',
     `See or cancel your booking: ${link}`,
+    OPENS_ANYWHERE,
     'The attached calendar file adds your stay to your calendar.',
   ].join('\n');
   const body = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
@@ -75,7 +77,7 @@ export function hotelConfirmationMail(opts: {
 <h2 style="font-size:16px">Guests</h2>
 <ul>${guests.map((g) => `<li>${escapeHtml(g)}</li>`).join('')}</ul>
 ${order.SpecialRequests ? `<p>Special requests: ${escapeHtml(order.SpecialRequests)}</p>` : ''}
-<p><a href="${escapeHtml(link)}">See or cancel your booking</a></p>
+<p><a href="${escapeHtml(link)}">See or cancel your booking</a><br>${escapeHtml(OPENS_ANYWHERE)}</p>
 </body></html>`;
   return {
     to: opts.to,

@@ -306,6 +306,30 @@ describe('who can see an order', () => {
     expect(payStatus.status).toBe(404);
   });
 
+  test("the confirmation mail's link on another device: the booking's e-mail opens it, reads its refunds and cancels it", async () => {
+    // Another phone: no session and no token, only what the mail holds (the number) and its address.
+    const { order } = await bookStay(pickStay(31));
+    const no = order.insideOrderNo;
+    const withEmail = (url: string, email: string, extra: Record<string, unknown> = {}) =>
+      call<HotelOrderInfo>(app, {
+        method: 'POST',
+        url,
+        payload: { insideOrderNo: no, email, ...extra },
+      });
+    const unknown = await detail('HZZZZZZZZZ');
+    expect((await withEmail('/v3/hotel/detail', 'bob@example.com')).body).toEqual(unknown.body);
+    const seen = await withEmail('/v3/hotel/detail', ' Ann@Example.com ');
+    expect(seen.status, seen.body.msg).toBe(200);
+    expect(seen.body.data.insideOrderNo).toBe(no);
+    await pay(order);
+    expect((await withEmail('/v3/hotel/refundList', 'ann@example.com')).status).toBe(200);
+    const cancelled = await withEmail('/v3/hotel/refund', 'ann@example.com', {
+      reason: 'Plans changed',
+    });
+    expect(cancelled.status, cancelled.body.msg).toBe(200);
+    expect((await withEmail('/v3/hotel/refund', 'bob@example.com')).status).toBe(404);
+  });
+
   test("the account's order list: newest first, SPEC 3 fields, pages of 10, 20 or 50", async () => {
     const carol = (await signUp(app)).token;
     const first = await bookStay(pickStay(7), 'FC', { token: carol });

@@ -34,11 +34,15 @@ export const ORDER_TOKEN_HEADER = 'x-order-token';
 /** Holds run out, paid orders are confirmed and refunds retried (decision 019). */
 const HOTEL_ORDERS_JOB = 'hotel-orders';
 
-export function hotelCallerOf(request: FastifyRequest, bodyToken?: string): HotelOrderCaller {
+export function hotelCallerOf(
+  request: FastifyRequest,
+  body: { accessToken?: string; email?: string } = {},
+): HotelOrderCaller {
   const header = request.headers[ORDER_TOKEN_HEADER];
-  const token = bodyToken ?? (typeof header === 'string' ? header : null);
+  const token = body.accessToken ?? (typeof header === 'string' ? header : null);
   return {
     userId: request.user?.id ?? null,
+    email: body.email?.trim() || null,
     orderToken: token && token.length <= 100 ? token : null,
   };
 }
@@ -51,7 +55,8 @@ declare module 'fastify' {
 
 const MONEY = ' Money is integer minor units (cents) of Currency.';
 const ACCESS =
-  ` The order's signed-in owner, or a guest with the booking's accessToken (body accessToken or the ${ORDER_TOKEN_HEADER} header); ` +
+  ` The order's signed-in owner, a guest with the booking's accessToken (body accessToken or the ${ORDER_TOKEN_HEADER} header), ` +
+  "or whoever gives the booking's contact email (body email: the confirmation mail's link opened on another device); " +
   'anyone else, signed in or not, gets the 404 an unknown number gets.';
 
 /**
@@ -166,7 +171,7 @@ export const hotelOrdersRoutes = fp(
         ok(
           await orders.detail({
             insideOrderNo: request.body.insideOrderNo,
-            caller: hotelCallerOf(request, request.body.accessToken),
+            caller: hotelCallerOf(request, request.body),
           }),
         ),
     );
@@ -193,7 +198,7 @@ export const hotelOrdersRoutes = fp(
         return ok(
           await orders.payInfo({
             insideOrderNo: b.insideOrderNo,
-            caller: hotelCallerOf(request, b.accessToken),
+            caller: hotelCallerOf(request, b),
           }),
         );
       },
@@ -217,7 +222,7 @@ export const hotelOrdersRoutes = fp(
         ok(
           await orders.confirm({
             insideOrderNo: request.body.insideOrderNo,
-            caller: hotelCallerOf(request, request.body.accessToken),
+            caller: hotelCallerOf(request, request.body),
           }),
         ),
     );
@@ -245,7 +250,7 @@ export const hotelOrdersRoutes = fp(
           await orders.refund({
             insideOrderNo: request.body.insideOrderNo,
             reason: request.body.reason,
-            caller: hotelCallerOf(request, request.body.accessToken),
+            caller: hotelCallerOf(request, request.body),
           }),
         ),
     );
@@ -268,7 +273,7 @@ export const hotelOrdersRoutes = fp(
         ok(
           await orders.refundList({
             insideOrderNo: request.body.insideOrderNo,
-            caller: hotelCallerOf(request, request.body.accessToken),
+            caller: hotelCallerOf(request, request.body),
           }),
         ),
     );
@@ -291,7 +296,7 @@ export const hotelOrdersRoutes = fp(
         ok(
           await orders.voucher({
             insideOrderNo: request.body.insideOrderNo,
-            caller: hotelCallerOf(request, request.body.accessToken),
+            caller: hotelCallerOf(request, request.body),
           }),
         ),
     );
@@ -313,7 +318,7 @@ export const hotelOrdersRoutes = fp(
         ok(
           await orders.cancelUnpaid({
             insideOrderNo: request.body.insideOrderNo,
-            caller: hotelCallerOf(request, request.body.accessToken),
+            caller: hotelCallerOf(request, request.body),
           }),
         ),
     );
