@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HotelOrderInfo, HotelPayInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { request } from './client';
-import { orderTokenHeaders } from '../session/order-access';
+import { orderEmailOf, orderTokenHeaders } from '../session/order-access';
 import { hotelOrderKeys } from './hotel-order-keys';
 
 /**
@@ -32,7 +32,8 @@ export const hotelPayInfoQuery = (orderId: string) =>
  */
 export function confirmHotelOrder(insideOrderNo: string, orderId?: string) {
   return request<HotelOrderInfo>('/v3/hotel/confirm', {
-    body: { insideOrderNo },
+    // The e-mail given on this visit opens it too (the confirmation mail's link on another device).
+    body: { insideOrderNo, email: orderEmailOf(insideOrderNo) ?? undefined },
     headers: {
       ...(orderId ? orderTokenHeaders(orderId) : {}),
       ...orderTokenHeaders(insideOrderNo),

@@ -1,18 +1,46 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 // The e-mail rule alone: contact.rules would bring the phone rules' data.
 import { emailError } from '@farewise/domain/auth/auth.rules';
-import { ApiError } from '../../../shared/api/client';
-import { useOpenActivityOrder } from '../api/activity-orders';
+import { ApiError } from '../api/client';
+import { rememberOrderEmail } from '../session/order-access';
+
+/**
+ * Opens an order on a device it was not booked on (a mail's link): the order number is in the
+ * address, the traveller gives the e-mail the booking was made with; once it matches it is kept
+ * for this visit (as after the /searchBookings look-up) and the order's page reads it again.
+ * `read` asks the order's own call with that e-mail; `queryKey` is the page's query of the order.
+ */
+export function useOpenOrder(
+  orderNo: string,
+  { read, queryKey }: { read: (email: string) => Promise<unknown>; queryKey: QueryKey },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: read,
+    onSuccess: (_order, email) => {
+      rememberOrderEmail(orderNo, email);
+      return client.invalidateQueries({ queryKey });
+    },
+    meta: { silent: true },
+  });
+}
 
 /**
  * A booking's page opened where it was not booked (the confirmation mail's link on another
- * phone or computer): the order number is in the link, so only the e-mail the mail went to is asked.
+ * phone or computer): the order number is in the link, so only the e-mail the mail went to is
+ * asked. Every order page (activity, hotel) shows this one form, with its own useOpenOrder.
  */
-export function ActivityOrderOpen({ orderNo }: { orderNo: string }) {
+export function OrderOpen({
+  orderNo,
+  open,
+}: {
+  orderNo: string;
+  open: ReturnType<typeof useOpenOrder>;
+}) {
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
-  const open = useOpenActivityOrder(orderNo);
   const error = tried ? emailError(email) : null;
   return (
     <Container size="sm" py="lg">

@@ -9,9 +9,9 @@ import { request } from '../../../shared/api/client';
 import {
   orderEmailOf,
   orderTokenHeaders,
-  rememberOrderEmail,
   rememberOrderToken,
 } from '../../../shared/session/order-access';
+import { useOpenOrder } from '../../../shared/ui/order-open';
 import { withSavedCopy } from '../../../shared/offline/saved-copies';
 import { activityKeys } from './activity-keys';
 
@@ -54,23 +54,12 @@ export const activityOrderQuery = (orderNo: string) =>
   });
 export const useActivityOrder = (orderNo: string) => useQuery(activityOrderQuery(orderNo));
 
-/**
- * Opens an order on a device it was not booked on (a mail's link): the order number is in the
- * address, the traveller gives the e-mail the booking was made with; once it matches it is kept
- * for this visit, as after the /searchBookings look-up.
- */
-export function useOpenActivityOrder(orderNo: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) =>
-      request<ActivityOrderInfo>('/v3/vp/orders', { body: { orderNo, email } }),
-    onSuccess: (_order, email) => {
-      rememberOrderEmail(orderNo, email);
-      return client.invalidateQueries({ queryKey: activityKeys.order(orderNo) });
-    },
-    meta: { silent: true },
+/** Opens the order on a device it was not booked on (the mail's link) with its e-mail. */
+export const useOpenActivityOrder = (orderNo: string) =>
+  useOpenOrder(orderNo, {
+    read: (email) => request<ActivityOrderInfo>('/v3/vp/orders', { body: { orderNo, email } }),
+    queryKey: activityKeys.order(orderNo),
   });
-}
 
 /** POST /v3/vp/orders/cancel. */
 export function useCancelActivity(orderNo: string) {

@@ -22,12 +22,12 @@ import { formatMoney } from '@farewise/domain/money/format';
 import { formatDuration } from '@farewise/domain/shared/duration';
 import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
-import { activityOrderCopy, useActivityOrder } from '../api/activity-orders';
+import { activityOrderCopy, useActivityOrder, useOpenActivityOrder } from '../api/activity-orders';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
 import { NeedsConnection, SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { ApiError } from '../../../shared/api/client';
 import { ActivityCancel } from '../components/activity-cancel';
-import { ActivityOrderOpen } from '../components/activity-order-open';
+import { OrderOpen } from '../../../shared/ui/order-open';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
@@ -48,6 +48,7 @@ const TONES: Record<string, [string, string]> = {
 export function ActivityOrderPage() {
   const { orderNo = '' } = useParams();
   const order = useActivityOrder(orderNo);
+  const open = useOpenActivityOrder(orderNo);
   const savedAt = useShownCopy(activityOrderCopy(orderNo));
   if (order.isPending)
     return (
@@ -64,7 +65,7 @@ export function ActivityOrderPage() {
     order.error instanceof ApiError &&
     [401, 403, 404].includes(order.error.code)
   )
-    return <ActivityOrderOpen orderNo={orderNo} />;
+    return <OrderOpen orderNo={orderNo} open={open} />;
   if (order.isError)
     return (
       <Container size="lg" py="lg">

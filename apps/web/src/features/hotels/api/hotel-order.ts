@@ -6,18 +6,32 @@ import type {
   HotelVoucher,
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { request } from '../../../shared/api/client';
-import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { orderEmailOf, orderTokenHeaders } from '../../../shared/session/order-access';
+import { useOpenOrder } from '../../../shared/ui/order-open';
 import { withSavedCopy } from '../../../shared/offline/saved-copies';
 import { hotelOrderKeys } from '../../../shared/api/hotel-order-keys';
 
-/** POST /v3/hotel/detail: the order, for its owner or the guest holding its token. */
+/**
+ * Who reads the order: its owner (the session), the guest holding its token, or whoever gave its
+ * e-mail on this visit (the confirmation mail's link opened on another device, or the look-up).
+ */
+const accessOf = (insideOrderNo: string) => ({
+  body: { insideOrderNo, email: orderEmailOf(insideOrderNo) ?? undefined },
+  headers: orderTokenHeaders(insideOrderNo),
+});
+
+/** POST /v3/hotel/detail: the order, for its owner, the guest holding its token, or by its e-mail. */
 export function getHotelOrder(insideOrderNo: string, signal?: AbortSignal) {
-  return request<HotelOrderInfo>('/v3/hotel/detail', {
-    body: { insideOrderNo },
-    headers: orderTokenHeaders(insideOrderNo),
-    signal,
-  });
+  return request<HotelOrderInfo>('/v3/hotel/detail', { ...accessOf(insideOrderNo), signal });
 }
+
+/** Opens the order on a device it was not booked on (the mail's link) with its e-mail. */
+export const useOpenHotelOrder = (insideOrderNo: string) =>
+  useOpenOrder(insideOrderNo, {
+    read: (email) =>
+      request<HotelOrderInfo>('/v3/hotel/detail', { body: { insideOrderNo, email } }),
+    queryKey: hotelOrderKeys.detail(insideOrderNo),
+  });
 
 /** The names of a hotel order's copies kept on this device for reading offline (decision 020). */
 export const hotelOrderCopy = (insideOrderNo: string) => `hotel:${insideOrderNo}`;
@@ -41,8 +55,7 @@ export function useHotelOrder(insideOrderNo: string) {
 /** POST /v3/hotel/refundList: the order's refunds (amount, amount kept, status, reason, time). */
 export function getHotelRefunds(insideOrderNo: string, signal?: AbortSignal) {
   return request<{ list: HotelOrderRefund[]; total: number }>('/v3/hotel/refundList', {
-    body: { insideOrderNo },
-    headers: orderTokenHeaders(insideOrderNo),
+    ...accessOf(insideOrderNo),
     signal,
   });
 }
@@ -59,11 +72,7 @@ export function useHotelRefunds(insideOrderNo: string, enabled: boolean) {
 
 /** POST /hotel/ticket: the voucher of a paid order, as data for a printable page. */
 export function getHotelVoucher(insideOrderNo: string, signal?: AbortSignal) {
-  return request<HotelVoucher>('/hotel/ticket', {
-    body: { insideOrderNo },
-    headers: orderTokenHeaders(insideOrderNo),
-    signal,
-  });
+  return request<HotelVoucher>('/hotel/ticket', { ...accessOf(insideOrderNo), signal });
 }
 
 export function useHotelVoucher(insideOrderNo: string, enabled: boolean) {
@@ -81,18 +90,16 @@ export function useHotelVoucher(insideOrderNo: string, enabled: boolean) {
 
 /** POST /v3/hotel/refund: cancels a paid booking per its rate plan (or an unpaid one). */
 export function refundHotelOrder(input: { insideOrderNo: string; reason: string }) {
+  const access = accessOf(input.insideOrderNo);
   return request<HotelRefundResult>('/v3/hotel/refund', {
-    body: input,
-    headers: orderTokenHeaders(input.insideOrderNo),
+    body: { ...access.body, ...input },
+    headers: access.headers,
   });
 }
 
 /** POST /hotel/cancel: cancels an unpaid booking and releases its rooms. */
 export function cancelUnpaidHotelOrder(input: { insideOrderNo: string }) {
-  return request<HotelOrderInfo>('/hotel/cancel', {
-    body: input,
-    headers: orderTokenHeaders(input.insideOrderNo),
-  });
+  return request<HotelOrderInfo>('/hotel/cancel', accessOf(input.insideOrderNo));
 }
 
 export function useCancelHotelOrder(insideOrderNo: string) {

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { formatInstant } from '@farewise/domain/shared/dates';
+import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
 import { Anchor, Group, Loader, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { HotelVoucherButton } from './hotel-voucher';
@@ -70,8 +70,9 @@ export function Booking({ order, confirming }: { order: HotelOrderInfo; confirmi
         {order.hotel.Address}
       </Text>
       <Text size="sm" mt="xs">
-        Check-in {order.CheckIn} from {order.hotel.CheckInFrom} · Check-out {order.CheckOut} until{' '}
-        {order.hotel.CheckOutUntil} · {order.Nights} night{order.Nights === 1 ? '' : 's'}
+        Check-in {formatDate(order.CheckIn)} from {order.hotel.CheckInFrom} · Check-out{' '}
+        {formatDate(order.CheckOut)} until {order.hotel.CheckOutUntil} · {order.Nights} night
+        {order.Nights === 1 ? '' : 's'}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" mt="sm" mb={0}>
         <Fact label="Order number">{order.insideOrderNo}</Fact>

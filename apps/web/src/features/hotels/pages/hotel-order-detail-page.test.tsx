@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { HotelOrderInfo, HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
 import { mockApi, renderWithApp } from '../../../../test/render';
 import { rememberOrderToken } from '../../../shared/session/order-access';
@@ -101,7 +102,7 @@ describe('hotel order page', () => {
     const booking = screen.getByRole('region', { name: 'Harbour View Hotel' });
     expect(booking).toHaveTextContent('1 Circular Quay, Sydney');
     expect(booking).toHaveTextContent(
-      'Check-in 2026-12-24 from 15:00 · Check-out 2026-12-26 until 11:00 · 2 nights',
+      'Check-in Thu 24 Dec 2026 from 15:00 · Check-out Sat 26 Dec 2026 until 11:00 · 2 nights',
     );
     expect(within(booking).getByText('Order number').nextSibling).toHaveTextContent(NO);
     expect(within(booking).getByTestId('confirmation-no')).toHaveTextContent('H1AB-482913');
@@ -267,6 +268,8 @@ describe('hotel order page', () => {
         ++attempts === 1
           ? fail(500, 'Something went wrong.')
           : ok({ list: [refund({ charged: 0, amount: 55_000 })], total: 1 }),
+      '/v3/commonb2c/orderMoney': () =>
+        ok({ currency: 'AUD', paid: 0, refunded: 0, net: 0, movements: [] }),
     });
     open();
     const alert = await screen.findByRole('alert');
@@ -332,8 +335,39 @@ describe('hotel order page', () => {
     );
   });
 
-  test('an order that does not exist shows the not-found state with the booking look-up', async () => {
-    serve({ '/v3/hotel/detail': () => fail(404, 'This booking could not be found.') });
+  test('the confirmation mail’s link on another device asks only for the booking’s e-mail, then opens it', async () => {
+    // This device has no session, token or e-mail for the order: only the right e-mail opens it.
+    const calls = serve({
+      '/v3/hotel/detail': (body) =>
+        body.email === 'ann@example.com'
+          ? ok(hotelOrderFixture)
+          : fail(404, 'This booking could not be found.'),
+      '/v3/commonb2c/orderMoney': () => fail(404, 'This order could not be found.'),
+    });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { name: `Open booking ${NO}` })).toBeVisible();
+    await user.type(screen.getByLabelText(/Email/), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No booking matches this order number and e-mail address.',
+    );
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    expect(await screen.findByRole('heading', { name: `Booking ${NO}`, level: 1 })).toBeVisible();
+    // The page's other calls (refunds, voucher, cancel) carry the e-mail for this visit.
+    await user.click(screen.getByRole('button', { name: 'View voucher' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/hotel/ticket')?.body).toMatchObject({
+        insideOrderNo: NO,
+        email: 'ann@example.com',
+      }),
+    );
+  });
+
+  test('an order number the server refuses shows the not-found state with the booking look-up', async () => {
+    serve({ '/v3/hotel/detail': () => fail(400, 'Check the order number.') });
     open();
     expect(
       await screen.findByRole('heading', { name: "We couldn't find this booking" }),

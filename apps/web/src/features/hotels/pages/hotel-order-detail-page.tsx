@@ -15,7 +15,10 @@ import {
   useCancelHotelOrder,
   useHotelOrder,
   useHotelRefunds,
+  useOpenHotelOrder,
 } from '../api/hotel-order';
+import { ApiError } from '../../../shared/api/client';
+import { OrderOpen } from '../../../shared/ui/order-open';
 import { HotelOrderCancel } from '../components/hotel-order-cancel';
 import { HotelPolicySummary } from '../components/hotel-policy-summary';
 import { HotelOrderRefunds } from '../components/hotel-order-refunds';
@@ -51,6 +54,7 @@ export default function HotelOrderDetailPage() {
 
 function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
   const order = useHotelOrder(insideOrderNo);
+  const open = useOpenHotelOrder(insideOrderNo);
   const savedAt = useShownCopy(hotelOrderCopy(insideOrderNo));
   const cancel = useCancelHotelOrder(insideOrderNo);
   const status = order.data?.status;
@@ -75,7 +79,11 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
     <Container size="lg" py="md" pb="xl">
       <OrderBackLink />
       {order.data && <SavedCopyNotice savedAt={savedAt} what="this booking" />}
-      {isNotFound(order.error) ? (
+      {order.error instanceof ApiError && order.error.code === 404 ? (
+        // Not this device's booking (no session, token or e-mail for it; the confirmation mail's
+        // link on another phone): ask only for the e-mail, the number is in the link.
+        <OrderOpen orderNo={insideOrderNo} open={open} />
+      ) : isNotFound(order.error) ? (
         <NotFoundState />
       ) : order.isError ? (
         <Alert
