@@ -6,6 +6,7 @@ import {
   type SavedSearchParams,
 } from '@farewise/domain/flights/flight-calls.schemas';
 import type { SimpleLineResult } from '@farewise/domain/flights/flight-calls.schemas';
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
@@ -90,7 +91,9 @@ export function createFlightSearchService({
     pricing,
     segmentsOf: (it, cabin) => wire.segments(it, cabin),
   });
-  const today = () => clock.now().toISOString().slice(0, 10);
+  // The day fares are quoted on: the server's UTC today (decision 047); a leg's date is checked
+  // against today where it leaves (refusePassedDates).
+  const today = () => todayUtc(clock.now());
   const answers = createSearchAnswers({
     supplier,
     rates,
@@ -126,7 +129,7 @@ export function createFlightSearchService({
      * search that can no longer be made (a date now in the past).
      */
     async cheapestTotal(request: SearchRequest, now: Date): Promise<number | null> {
-      const day = now.toISOString().slice(0, 10);
+      const day = todayUtc(now);
       const params = validateSearch(supplier, request, day);
       await seatSync.refresh();
       const currency = rates.pick(request.Currency);
