@@ -116,14 +116,14 @@ export function startAfterFirstPaint(): Plugin {
             [
               '/flightsList',
               withWide(
-                '/features/flights/pages/flights-list-page.tsx',
+                '/app/flights-list-route.tsx',
                 '/features/flights/components/flight-search-form.tsx',
               ),
             ],
             [
               '/hotelList',
               withWide(
-                '/features/hotels/pages/hotel-list-page.tsx',
+                '/app/hotel-list-route.tsx',
                 '/features/hotels/components/hotel-search-form.tsx',
               ),
             ],

@@ -134,9 +134,7 @@ export const routes: RouteObject[] = [
             element: <RequireLoginWithLibraries />,
             children: [
               page(paths.userInfo.path, () =>
-                import('../features/account/pages/user-info-page').then((m) => ({
-                  Component: m.UserInfoPage,
-                })),
+                import('./user-info-route').then((m) => ({ Component: m.UserInfoRoute })),
               ),
             ],
           },
@@ -146,14 +144,10 @@ export const routes: RouteObject[] = [
             })),
           ),
           page(paths.flightsList.path, () =>
-            import('../features/flights/pages/flights-list-page').then((m) => ({
-              Component: m.default,
-            })),
+            import('./flights-list-route').then((m) => ({ Component: m.default })),
           ),
           page(paths.hotelList.path, () =>
-            import('../features/hotels/pages/hotel-list-page').then((m) => ({
-              Component: m.default,
-            })),
+            import('./hotel-list-route').then((m) => ({ Component: m.default })),
           ),
           page(paths.hotelDetail.path, () =>
             import('../features/hotels/pages/hotel-detail-page').then((m) => ({

@@ -7,20 +7,24 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { ACCOUNT_TABS, accountTabFromQuery } from '../../../shared/session/account-tabs';
-import { PriceAlertList } from '../../../shared/price-alerts/price-alert-list';
 import { ContactList } from '../components/contact-list';
 import { MyTrips } from '../components/my-trips';
 import { PasswordSettings } from '../components/password-settings';
 import { TravelerList } from '../components/traveler-list';
 
 const ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock, IconBell];
-const PANELS = [MyTrips, TravelerList, ContactList, PasswordSettings, () => <PriceAlertList />];
+const PANELS = [MyTrips, TravelerList, ContactList, PasswordSettings];
 
-/** `/userInfo` (signed in only): the account area with its tabs (SPEC 2.1; Price alerts, issue 17). */
-export function UserInfoPage() {
+/**
+ * `/userInfo` (signed in only): the account area with its tabs (SPEC 2.1; Price alerts, issue 17).
+ * The Price alerts tab is the price-alerts feature's list, given by the app shell
+ * (app/user-info-route.tsx): features do not import each other.
+ */
+export function UserInfoPage({ priceAlerts }: { priceAlerts?: ReactNode }) {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = accountTabFromQuery(params.get('tab'));
@@ -54,10 +58,10 @@ export function UserInfoPage() {
           })}
         </Tabs.List>
         {ACCOUNT_TABS.map((name, i) => {
-          const Panel = PANELS[i] ?? MyTrips;
+          const Panel = PANELS[i];
           return (
             <Tabs.Panel key={name} value={String(i)} pt="lg">
-              <Panel />
+              {Panel ? <Panel /> : priceAlerts}
             </Tabs.Panel>
           );
         })}

@@ -1,6 +1,6 @@
 import '../components/flight-search-styles';
 import '../components/results-styles';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -9,6 +9,7 @@ import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules
 import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
 import { multiCityPlaces } from '@farewise/domain/flights/multi-city.rules';
 import { NO_FILTERS } from '@farewise/domain/flights/flight-results.rules';
+import type { AlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
 import type {
   FlightRoutingSummary,
   PriceListEntrySummary,
@@ -19,7 +20,6 @@ import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
 import { searchForm } from '../components/flight-search-form-on-demand';
-import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
 import { partyText } from '@farewise/domain/shared/party';
 import { FlightResultsList } from '../components/flight-results-list';
 import { FlightResultsHeader } from '../components/flight-results-header';
@@ -46,8 +46,16 @@ import { PassedDateNotice } from '../components/passed-date-notice';
 import { ApiError } from '../../../shared/api/client';
 import { LaterContactForm } from '../components/later-contact-form';
 
-/** /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL. */
-export default function FlightsListPage() {
+/**
+ * /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL.
+ * `trackPrices` is the price-alerts feature's Track prices, given by the app shell
+ * (app/flights-list-route.tsx): features do not import each other.
+ */
+export default function FlightsListPage({
+  trackPrices: TrackPrices,
+}: {
+  trackPrices?: ComponentType<{ search: AlertSearch | null; currency: string }>;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const currency = useCurrency();
@@ -218,23 +226,25 @@ export default function FlightsListPage() {
                 {cabinName(values.cabinPref)}
               </Text>
             </div>
-            <TrackPricesButton
-              search={{
-                kind: 'flight',
-                tripType: values.tripType,
-                fromCity: values.fromCity,
-                fromCityCode: values.fromCityCode,
-                toCity: values.toCity,
-                toCityCode: values.toCityCode,
-                fromDate: values.fromDate,
-                retDate: values.tripType === 2 ? values.retDate : null,
-                ...(multiCity ? { legs: values.legs } : {}),
-                adultNumber: values.adultNumber,
-                childNumber: values.childNumber,
-                cabinPref: values.cabinPref,
-              }}
-              currency={currency}
-            />
+            {TrackPrices && (
+              <TrackPrices
+                search={{
+                  kind: 'flight',
+                  tripType: values.tripType,
+                  fromCity: values.fromCity,
+                  fromCityCode: values.fromCityCode,
+                  toCity: values.toCity,
+                  toCityCode: values.toCityCode,
+                  fromDate: values.fromDate,
+                  retDate: values.tripType === 2 ? values.retDate : null,
+                  ...(multiCity ? { legs: values.legs } : {}),
+                  adultNumber: values.adultNumber,
+                  childNumber: values.childNumber,
+                  cabinPref: values.cabinPref,
+                }}
+                currency={currency}
+              />
+            )}
           </Group>
 
           {!multiCity && (

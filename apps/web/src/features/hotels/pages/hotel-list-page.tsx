@@ -1,6 +1,6 @@
 import '../components/hotel-search-styles';
 import '../components/hotel-results-styles';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMedia } from '../../../shared/ui/use-media';
@@ -27,7 +27,7 @@ import {
   type HotelSearchValues,
 } from '../components/hotel-search-model';
 import { hotelSearchFromQuery as alertSearchFromQuery } from '@farewise/domain/price-alerts/price-alert.addresses';
-import { TrackPricesButton } from '../../../shared/price-alerts/track-prices-button';
+import type { AlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
 import { HotelResultsToolbar } from '../components/hotel-results-toolbar';
 import { HotelResultsBody } from '../components/hotel-results-body';
 import { HotelFiltersDrawer } from '../components/hotel-filters-drawer';
@@ -41,8 +41,13 @@ import classes from '../components/hotel-results.module.css';
 import { paintedHotelListFor } from '../../../shared/ui/painted-hotel-list';
 
 /** /hotelList (SPEC 2.1, 4): the search form, then the results of the search in the address (or, with t
- * alone, the search kept on this device). */
-export default function HotelListPage() {
+ * alone, the search kept on this device). `trackPrices` is the price-alerts feature's Track prices,
+ * given by the app shell (app/hotel-list-route.tsx): features do not import each other. */
+export default function HotelListPage({
+  trackPrices: TrackPrices,
+}: {
+  trackPrices?: ComponentType<{ search: AlertSearch | null; currency: string }>;
+}) {
   const [params, setParams] = useSearchParams();
   const currency = useCurrency();
   const wide = useMedia('(min-width: 62em)');
@@ -213,8 +218,8 @@ export default function HotelListPage() {
             />
             {/* As tall while the search runs as with Track prices (the painted shell's row, decision 032). */}
             <Group justify="space-between" mb="md" gap="sm" mih={36}>
-              {data ? (
-                <TrackPricesButton
+              {data && TrackPrices ? (
+                <TrackPrices
                   search={hotelAlertSearchOf(search, data.Destination, filters)}
                   currency={data.Currency}
                 />

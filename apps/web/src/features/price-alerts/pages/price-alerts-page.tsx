@@ -1,4 +1,4 @@
-import { GOOD_NEWS_TEXT, QUIET_TEXT } from '../../../shared/price-alerts/price-alerts-styles';
+import { GOOD_NEWS_TEXT, QUIET_TEXT } from '../components/price-alerts-styles';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -15,9 +15,9 @@ import {
 import { IconBell, IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { PriceAlertList } from '../../../shared/price-alerts/price-alert-list';
-import { useMailLinkAction, useUpdateAlert } from '../../../shared/price-alerts/price-alerts-api';
-import { rememberAlertToken } from '../../../shared/price-alerts/alert-memory';
+import { PriceAlertList } from '../components/price-alert-list';
+import { useMailLinkAction, useUpdateAlert } from '../api/price-alerts-api';
+import { rememberAlertToken } from '../alert-memory';
 
 type Action = 'confirm' | 'unsubscribe';
 

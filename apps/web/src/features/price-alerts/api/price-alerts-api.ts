@@ -5,7 +5,7 @@ import type {
   PriceAlertView,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
 import type { AlertSearch, PriceDrop } from '@farewise/domain/price-alerts/price-alert.rules';
-import { request } from '../api/client';
+import { request } from '../../../shared/api/client';
 
 /**
  * Price alert calls (/v3/priceAlert/*). A signed-in traveller's list lives under ['account'] so

@@ -14,14 +14,20 @@ import {
   type AlertSearch,
 } from '@farewise/domain/price-alerts/price-alert.rules';
 import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
-import { paths } from '../../config/paths';
-import { ApiError } from '../api/client';
-import { useSession } from '../session/session-store';
-import { SiteDialog } from '../ui/site-dialog';
-import { toastFailure, toastSuccess } from '../ui/toast';
-import { useCreateAlert, useDeleteAlert, usePriceAlerts } from './price-alerts-api';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/session-store';
+import { SiteDialog } from '../../../shared/ui/site-dialog';
+import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
+import { useCreateAlert, useDeleteAlert, usePriceAlerts } from '../api/price-alerts-api';
 import { DropFields, draftOf, dropFromDraft, type DropDraft } from './drop-fields';
-import { alertToken, askedFor, forgetAlertToken, forgetAsked, rememberAsked } from './alert-memory';
+import {
+  alertToken,
+  askedFor,
+  forgetAlertToken,
+  forgetAsked,
+  rememberAsked,
+} from '../alert-memory';
 
 /** Where a signed-in traveller's alerts are listed: the account area's Price alerts tab. */
 const ACCOUNT_ALERTS = paths.userInfo.url(4);

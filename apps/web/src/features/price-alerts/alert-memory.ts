@@ -1,4 +1,11 @@
-import { STORAGE_KEYS, readJson, readText, remove, writeJson, writeText } from '../storage/storage';
+import {
+  STORAGE_KEYS,
+  readJson,
+  readText,
+  remove,
+  writeJson,
+  writeText,
+} from '../../shared/storage/storage';
 
 /**
  * What this browser remembers of a guest's price alerts (decision 045): the server knows a

@@ -1,5 +1,5 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import { SegmentedChoice } from '../ui/segmented-choice';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice';
 import {
   DROP_PERCENT_MAX,
   DROP_PERCENT_MIN,

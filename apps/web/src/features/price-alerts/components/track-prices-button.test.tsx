@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FlightAlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
 import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
-import { mockApi, ok, renderWithApp } from '../../../test/render';
-import { clearSession, signIn } from '../session/session-store';
+import { mockApi, ok, renderWithApp } from '../../../../test/render';
+import { clearSession, signIn } from '../../../shared/session/session-store';
 import { TrackPricesButton } from './track-prices-button';
 
 const search: FlightAlertSearch = {

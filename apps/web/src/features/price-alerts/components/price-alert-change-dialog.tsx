@@ -2,9 +2,9 @@ import './price-alerts-styles';
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
-import { SiteDialog } from '../ui/site-dialog';
-import { toastFailure, toastSuccess } from '../ui/toast';
-import { useUpdateAlert } from './price-alerts-api';
+import { SiteDialog } from '../../../shared/ui/site-dialog';
+import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
+import { useUpdateAlert } from '../api/price-alerts-api';
 import { DropFields, draftOf, dropFromDraft, type DropDraft } from './drop-fields';
 
 /** Changes the drop an alert waits for (the account tab or a mail's page). */

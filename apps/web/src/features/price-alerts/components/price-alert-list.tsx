@@ -5,10 +5,10 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } f
 import { IconBell } from '@tabler/icons-react';
 import { alertTitle } from '@farewise/domain/price-alerts/price-alert.rules';
 import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
-import { paths } from '../../config/paths';
-import { SiteDialog } from '../ui/site-dialog';
-import { toastFailure, toastSuccess } from '../ui/toast';
-import { useDeleteAlert, usePriceAlerts } from './price-alerts-api';
+import { paths } from '../../../config/paths';
+import { SiteDialog } from '../../../shared/ui/site-dialog';
+import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
+import { useDeleteAlert, usePriceAlerts } from '../api/price-alerts-api';
 import { AlertCard } from './price-alert-card';
 import { ChangeDialog } from './price-alert-change-dialog';
 

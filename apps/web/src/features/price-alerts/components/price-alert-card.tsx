@@ -20,8 +20,8 @@ import {
 } from '@farewise/domain/price-alerts/price-alert.rules';
 import { alertSearchPath } from '@farewise/domain/price-alerts/price-alert.addresses';
 import type { PriceAlertView } from '@farewise/domain/price-alerts/price-alert.schemas';
-import { toastFailure, toastSuccess } from '../ui/toast';
-import { useUpdateAlert } from './price-alerts-api';
+import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
+import { useUpdateAlert } from '../api/price-alerts-api';
 
 // The chart library loads with the first alert list only, never with the home page.
 const PriceHistoryChart = lazy(() => import('./price-history-chart'));
