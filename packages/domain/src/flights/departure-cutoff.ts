@@ -29,6 +29,11 @@ export const DEPARTURE_MESSAGES = {
   /** A search whose departure date has passed where the flight leaves. */
   datePassed: (date: string) =>
     `${formatDate(date)} has passed, so its flights can no longer be booked. Please search from today onwards.`,
+  /**
+   * Why a charge completed (after 3-D Secure) once the flight had come inside the cut-off is
+   * given back at once: the end of the late-charge mail's first sentence (decision 042).
+   */
+  paidTooLate: `the flight was leaving in less than ${TICKETING_CUTOFF_HOURS} hours when your payment was completed, too late for a ticket to be issued.`,
   /** Results of a day whose flights have all left or close within the cut-off. */
   noneLeft: `No more flights can be booked on this day: flights leaving within ${TICKETING_CUTOFF_HOURS} hours or already gone are not sold.`,
 } as const;

@@ -1,3 +1,4 @@
+import { formatMoney } from '../money/format.ts';
 import type { OrderType } from './payment.schemas.ts';
 
 /**
@@ -27,3 +28,21 @@ export const REQUEST_NOT_PAYABLE = {
   expired:
     "This request was not paid in time, so nothing was charged. Your booking's options show what you can do now.",
 };
+
+/**
+ * The reason recorded on a charge that arrived after its booking or request had ended (decision
+ * 042): the charge is kept on record as taken and refunded in full at once.
+ */
+export const LATE_CHARGE_REASON =
+  'The booking had already ended when this payment was completed, so it was refunded in full.';
+
+/**
+ * What the pay page says of such a charge: it was taken, then given back, never "nothing was
+ * charged". `amount` in minor units.
+ */
+export function lateChargeMessage(amount: number, currency: string, orderType: OrderType): string {
+  const money = formatMoney(amount, currency);
+  return orderType === 'aftersales'
+    ? `Your card was charged ${money} after this request could no longer be made, so your booking is unchanged; the charge was refunded in full at once.`
+    : `Your card was charged ${money} after the booking had ended, so nothing was booked; the charge was refunded in full at once.`;
+}

@@ -15,12 +15,19 @@ import {
   type ChangeQuote,
 } from '@farewise/domain/aftersales/change-quote';
 import { namedLegs } from '@farewise/domain/flights/journey-legs';
+import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { TRIP_TYPE, type FareProductCode } from '@farewise/domain/flights/products';
 import { addDays } from '@farewise/domain/shared/dates';
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { SeatCount } from '../flights/seat-inventory.service.ts';
-import { itineraryKey, optionKey, parseOptionKey, routingKey } from '../flights/index.ts';
+import {
+  departureClosed,
+  itineraryKey,
+  optionKey,
+  parseOptionKey,
+  routingKey,
+} from '../flights/index.ts';
 import { MAX_DAYS_AHEAD } from '../flights/flight-search.service.ts';
 import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
@@ -239,8 +246,9 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     const now = clock.now();
     const changedIts: [Direction, Itinerary][] = changedDirs.map((x) => [x, journey.legs[x]!]);
     for (const [x, it] of changedIts) {
-      if (itineraryKey(it) === keys.legs[x] || it.flights[0]!.depUtc <= now.getTime())
-        throw noSuchFlights();
+      if (itineraryKey(it) === keys.legs[x]) throw noSuchFlights();
+      // Sold as a booking's flights are: not inside the ticketing cut-off (decision 039).
+      if (!isBookableDeparture(it.flights[0]!.depUtc, now)) throw departureClosed();
     }
     if (!journey.connects)
       throw notAllowed(

@@ -7,6 +7,7 @@ import type {
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@farewise/domain/aftersales/request-status';
 import type { BagRequest } from '@farewise/domain/aftersales/change-quote';
+import { DEPARTURE_MESSAGES, isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import { createAftersalesContext, type AftersalesDeps } from './aftersales-context.ts';
@@ -19,6 +20,9 @@ import { createAftersalesSchedule } from './aftersales-schedule.ts';
 import { couponStatus, passengersOf } from './aftersales-order.ts';
 import { detailsOf, entry, requestView } from './aftersales-view.ts';
 import { accessibleOrder, canAccess, type OrderCaller } from './order-access.ts';
+import type { RequestRow } from './aftersales.repository.ts';
+import { localToUtc } from './flight-calendar.ts';
+import { departureClosed } from '../flights/index.ts';
 
 export type { AftersalesDeps, AftersalesPayments } from './aftersales-context.ts';
 
@@ -50,7 +54,21 @@ export function createAftersalesService(deps: AftersalesDeps) {
     return { row, order };
   }
 
-  /** A request waiting for payment is made once paid (in the payment's transaction). */
+  /** A change whose new flights have come inside the ticketing cut-off (decision 039). */
+  function changeClosed(request: RequestRow): boolean {
+    if (request.kind !== 'change') return false;
+    const d = detailsOf(request);
+    const first = d.newSegments?.[0];
+    if (!first) return false;
+    const zone = d.newItinerary?.air_ports.find((a) => a.code === first.depAirport)?.timeZone;
+    return !isBookableDeparture(localToUtc(first.depTimeEx, zone ?? 'UTC'), clock.now());
+  }
+
+  /**
+   * A request waiting for payment is made once paid (in the payment's transaction). A change
+   * paid (3-D Secure) once its new flights had come inside the cut-off is not made: payments
+   * gives the money back.
+   */
   async function onPaid(
     {
       orderId: requestId,
@@ -70,6 +88,16 @@ export function createAftersalesService(deps: AftersalesDeps) {
     }
     const card = payment.cardLast4 ? ` with card •••• ${payment.cardLast4}` : '';
     const paid = `Paid ${ctx.money(payment.amount, request.currency)}${card}.`;
+    if (changeClosed(request)) {
+      pendingSeats.push(...(await changes.releaseHeld(tx, request, order.cabin)));
+      const now = clock.now();
+      const text = `${paid} Too late: ${DEPARTURE_MESSAGES.paidTooLate} Your booking is unchanged and the payment is refunded in full.`;
+      await ctx.record(tx, request, { status: 'closed', holdExpiresAt: null }, [
+        entry('cancelled', now, text),
+        entry('closed', now, 'Request closed.'),
+      ]);
+      return { giveBack: DEPARTURE_MESSAGES.paidTooLate };
+    }
     if (request.kind === 'change') {
       const made = await changes.apply(tx, order, {
         passengers: request.passengers,
@@ -340,6 +368,12 @@ export function createAftersalesService(deps: AftersalesDeps) {
           title: `${REQUEST_KIND_LABELS[request.kind as RequestKind] ?? 'Request'} ${request.requestNo} · flight order ${order.orderNo}`,
           payPath: `/flightsPay/${encodeURIComponent(order.id)}?request=${encodeURIComponent(request.id)}`,
         };
+      },
+      /** New flights inside the ticketing cut-off are not paid for (decision 039). */
+      async refuseCharge(requestId: string, tx: DbOrTx): Promise<void> {
+        const request = await requests.byId(requestId, tx);
+        if (request?.status === 'awaiting_payment' && changeClosed(request))
+          throw departureClosed();
       },
       async canAccess(requestId: string, caller: OrderCaller): Promise<boolean> {
         return accessibleRequest(requestId, caller).then(

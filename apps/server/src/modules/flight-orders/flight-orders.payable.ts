@@ -23,9 +23,6 @@ export function flightPayable(orders: FlightOrdersService) {
             : order.holdActive
               ? ('awaiting_payment' as const)
               : ('expired' as const);
-      // Not paid for once the flight is inside the ticketing cut-off (decision 039): a clear
-      // answer in place of a charge for a ticket that could not be issued.
-      if (status === 'awaiting_payment' && order.departureClosed) throw departureClosed();
       const schedule: SlicePlan | undefined = order.schedule;
       return {
         amountDue: order.totalAmount,
@@ -39,6 +36,15 @@ export function flightPayable(orders: FlightOrdersService) {
         title: `Flight order ${order.orderNo} · ${order.route} · ${order.fare} fare`,
         orderNo: order.orderNo,
       };
+    },
+    /**
+     * Not charged once the flight is inside the ticketing cut-off (decision 039): a clear answer
+     * in place of a charge for a ticket that could not be issued. A 3-D Secure charge completed
+     * after it is given back (onPaid).
+     */
+    async refuseCharge(orderId: string, tx: DbOrTx) {
+      const order = await orders.load(orderId, tx);
+      if (order.status === 0 && order.departureClosed) throw departureClosed();
     },
     canAccess: (request: FastifyRequest, orderId: string) =>
       orders.canAccess(orderId, callerOf(request)),

@@ -107,6 +107,7 @@ export const flightOrdersRoutes = fp(
     if (!app.hasDecorator('aftersales')) app.decorate('aftersales', aftersales);
     registerPayable('aftersales', {
       load: (id, tx) => aftersales.payable.load(id, tx),
+      refuseCharge: (id, tx) => aftersales.payable.refuseCharge(id, tx),
       canAccess: (request, id) => aftersales.payable.canAccess(id, callerOf(request)),
       onPaid: (event, tx) => aftersales.payable.onPaid(event, tx),
       onFailed: (event, tx) => aftersales.payable.onFailed(event, tx),

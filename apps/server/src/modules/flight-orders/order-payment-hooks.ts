@@ -1,7 +1,7 @@
 import { routingTripRoute } from '@farewise/domain/flights/journey-legs';
 import type { FlightRouting } from '@farewise/domain/flights/search.schemas';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
-import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
+import { DEPARTURE_MESSAGES, isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import { cabinName, fareProductName } from '@farewise/domain/flights/products';
 import type { PaymentType } from '@farewise/domain/orders/flight-order.schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -78,7 +78,8 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
      * A payment succeeded. The deposit or full payment confirms the seats and starts ticketing
      * (status 1, then 3 when the tickets are issued); a later instalment is only recorded. Paid
      * after the hold lapsed and the seats went to others: the booking is cancelled and the
-     * answer asks payments to give the money back.
+     * answer asks payments to give the money back, as it does when the flight came inside the
+     * ticketing cut-off meanwhile.
      */
     async onPaid(
       { orderId, payment }: { orderId: string; payment: object },
@@ -95,6 +96,24 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
       if (row.status !== 0) {
         await orders.update({ id: row.id, set: { payments, updatedAt: clock.now() } }, tx);
         return;
+      }
+      // Completed (3-D Secure) once the flight had come inside the ticketing cut-off (decision
+      // 039): no ticket can be issued, so nothing is booked and payments gives it all back.
+      if (!isBookableDeparture(directionsOf(row)[0]!.departureUtc, clock.now())) {
+        if (row.holdState === 'held') await holds.release(row, tx);
+        await orders.update(
+          {
+            id: row.id,
+            set: {
+              payments: [...earlier, { ...record, status: 'refunded' }],
+              status: 4,
+              holdState: 'released',
+              updatedAt: clock.now(),
+            },
+          },
+          tx,
+        );
+        return { giveBack: DEPARTURE_MESSAGES.paidTooLate };
       }
       if (row.holdState !== 'held') {
         // Paid after the hold lapsed: take the seats again if they are still there.

@@ -1,5 +1,6 @@
 import type { Currency } from '@farewise/domain/money/currency';
 import type { FareProductCode } from '@farewise/domain/flights/products';
+import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { Clock } from '../../shared/clock.ts';
 import type {
@@ -144,9 +145,10 @@ export function createChangeOptions(deps: {
         to: changed.to,
         date: opts.newDate,
       });
+      // New flights are sold as a booking's are: none inside the ticketing cut-off (decision 039).
       const fits = (it: Itinerary) =>
         itineraryKey(it) !== changed.key &&
-        it.flights[0]!.depUtc > clock.now().getTime() &&
+        isBookableDeparture(it.flights[0]!.depUtc, clock.now()) &&
         fitsBetween(it, before, after);
       const out: ChangeFlightOption[] = [];
       for (const it of candidates.filter(fits)) {

@@ -5,16 +5,12 @@ import type { OutgoingMail } from '../mail/mail.service.ts';
  * A charge that arrives for an order that can no longer take it (the booking was cancelled, or
  * its hold lapsed and the seats or rooms went to someone else while the traveller was at the
  * 3-D Secure page): the payment is recorded as charged, nothing is booked, and all of it is
- * refunded at once with the key `late-charge:<paymentId>`.
+ * refunded at once with the key `late-charge:<paymentId>`. The reason and the pay page's words
+ * are the domain's (payment-failure.ts).
  */
-export const LATE_CHARGE_REASON =
-  'The booking had already ended when this payment was completed, so it was refunded in full.';
+export { LATE_CHARGE_REASON, lateChargeMessage } from '@farewise/domain/payments/payment-failure';
 
 export const lateChargeKey = (paymentId: string) => `late-charge:${paymentId}`;
-
-/** What the pay page says when such a payment is confirmed. */
-export const lateChargeMessage = (amount: number, currency: string) =>
-  `This booking had already ended when your payment was completed, so nothing was booked: the ${formatMoney(amount, currency)} charged to your card has been refunded in full.`;
 
 const escapeHtml = (s: string) =>
   s.replace(

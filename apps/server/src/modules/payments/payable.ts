@@ -66,6 +66,12 @@ export interface Payable {
   /** The order, or null when there is none with this id. Read it with `tx`. */
   load(orderId: string, tx: DbOrTx): Promise<PayableOrder | null>;
   /**
+   * Throws the order's own refusal when it awaits payment but may not be charged now (a flight
+   * inside the ticketing cut-off, decision 039). createPayment asks it before the charge; a
+   * charge already made (3-D Secure) is never refused here but given back through onPaid.
+   */
+  refuseCharge?(orderId: string, tx: DbOrTx): Promise<void>;
+  /**
    * Whether this request may pay for or read the payments of the order: its signed-in owner
    * (request.user), or a guest holding the order's access token (the order module decides
    * where the token travels, e.g. a header). Payments answers 404 when this is false.

@@ -101,7 +101,7 @@ export function createPaymentsService(deps: {
         status: 'failed',
         amount: toDecimal(row.amount),
         currency: row.currency,
-        msg: lateChargeMessage(row.amount, row.currency),
+        msg: lateChargeMessage(row.amount, row.currency, row.orderType as OrderType),
       };
     const status = row.status as PaymentStatus;
     return {
@@ -146,6 +146,7 @@ export function createPaymentsService(deps: {
       if (!order) throw orderNotFound();
       if (order.status !== 'awaiting_payment')
         throw notAwaitingPayment(order.status, body.orderType);
+      await payable.refuseCharge?.(body.orderId, db);
       if (body.paymentType !== order.paymentType) throw paymentTypeMismatch();
       let amount = order.amountDue;
       if (body.paymentType === 'slice') {
