@@ -15,20 +15,14 @@ export async function searchFlights(
 ): Promise<FlightSearchResult> {
   searches.cancelAll();
   const own = searches.start();
-  // Aborted by the next search (the group) or by TanStack when nobody needs the answer.
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  own.signal.addEventListener('abort', abort);
-  signal?.addEventListener('abort', abort);
   try {
+    // Aborted by the next search (the group) or by TanStack when nobody needs the answer.
     return await request<FlightSearchResult>('/v2/ticket/ticketSearchNew', {
       body,
-      signal: controller.signal,
+      signal: signal ? AbortSignal.any([own.signal, signal]) : own.signal,
     });
   } finally {
     own.release();
-    own.signal.removeEventListener('abort', abort);
-    signal?.removeEventListener('abort', abort);
   }
 }
 

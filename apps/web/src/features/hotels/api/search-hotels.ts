@@ -25,19 +25,14 @@ export async function searchHotels(
   signal?: AbortSignal,
 ): Promise<HotelSearchResult> {
   const own = pendingSearches.start();
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  own.signal.addEventListener('abort', abort);
-  signal?.addEventListener('abort', abort);
   try {
+    // Aborted by the next search (the group) or by TanStack when nobody needs the answer.
     return await request<HotelSearchResult>('/v3/hotel/search', {
       body,
-      signal: controller.signal,
+      signal: signal ? AbortSignal.any([own.signal, signal]) : own.signal,
     });
   } finally {
     own.release();
-    own.signal.removeEventListener('abort', abort);
-    signal?.removeEventListener('abort', abort);
   }
 }
 
