@@ -4,3 +4,13 @@
  */
 export const OPENS_ANYWHERE =
   'On another phone or computer, the page asks for this e-mail address and opens your booking.';
+
+/**
+ * A flight order's link in its mails: the booking look-up with the order number filled in, so on
+ * any device the traveller gives only the e-mail address the mail went to.
+ */
+export const bookingLookUpLink = (siteUrl: string, orderNo: string) =>
+  `${siteUrl.replace(/\/$/, '')}/searchBookings?orderNo=${encodeURIComponent(orderNo)}`;
+
+/** What a flight mail says with that link. */
+export const LOOK_UP_WITH_EMAIL = 'with this e-mail address (the order number is in the link)';

@@ -7,6 +7,7 @@ import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
+import { bookingLookUpLink, LOOK_UP_WITH_EMAIL } from '../../shared/order-mail-link.ts';
 import { flightCalendar } from './flight-calendar.ts';
 
 const money = (currency: string, amount: number) => formatDecimalMoney(amount, currency);
@@ -41,7 +42,7 @@ export function confirmationMail(opts: {
     order.currency,
     paid || (totals.paymentType === 'full' ? totals.total / 100 : 0),
   );
-  const link = `${opts.siteUrl.replace(/\/$/, '')}/searchBookings`;
+  const link = bookingLookUpLink(opts.siteUrl, order.orderNo);
 
   const text = [
     `Your booking is confirmed. Order number: ${order.orderNo}`,
@@ -70,7 +71,7 @@ export function confirmationMail(opts: {
         ]
       : []),
     '',
-    `Find your booking at ${link} with the order number and this e-mail address.`,
+    `Find your booking at ${link} ${LOOK_UP_WITH_EMAIL}, on any phone or computer.`,
     'The attached calendar file adds your flights to your calendar.',
   ].join('\n');
 
@@ -102,7 +103,7 @@ ${
         .join('')}</table>`
     : ''
 }
-<p>Find your booking at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> with the order number and this e-mail address.</p>
+<p>Find your booking at <a href="${escapeHtml(link)}">${escapeHtml(link)}</a> ${escapeHtml(LOOK_UP_WITH_EMAIL)}, on any phone or computer.</p>
 </body></html>`;
 
   return {

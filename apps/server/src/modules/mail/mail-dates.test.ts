@@ -203,6 +203,40 @@ const flightOrder = {
   },
 } as unknown as FlightOrderInfo;
 
+describe('every order mail opens the booking on any device', () => {
+  // Another phone or computer has no session or token: the link holds the order, the page asks
+  // only for the address the mail went to (issue 37).
+  test('flight confirmation and after-sales mails link to the look-up with the order number', () => {
+    const flight = confirmationMail({ order: flightOrder, to: 'a@x.io', siteUrl, now });
+    const link = `${siteUrl}/searchBookings?orderNo=FW23456789`;
+    expect(flight.text).toContain(
+      `Find your booking at ${link} with this e-mail address (the order number is in the link)`,
+    );
+    expect(flight.html).toContain(`href="${link}"`);
+    const step = aftersalesMail({
+      to: 'a@x.io',
+      siteUrl,
+      orderNo: 'FW23456789',
+      requestNo: 'RQ1',
+      subject: 'Refund requested',
+      heading: 'Refund requested',
+      paragraphs: [],
+      timeline: [],
+    });
+    expect(step.text).toContain(`find your booking at ${link} with this e-mail address`);
+    expect(step.html).toContain(`href="${link}"`);
+  });
+
+  test('hotel and activity mails link to the order page, which asks for this address', () => {
+    const anywhere =
+      'On another phone or computer, the page asks for this e-mail address and opens your booking.';
+    const hotel = hotelConfirmationMail({ order: hotelOrder, to: 'a@x.io', siteUrl, now });
+    expect(hotel.text).toContain(`/hotelOrderDetail/${hotelOrder.insideOrderNo}\n${anywhere}`);
+    const activity = activityConfirmationMail({ order: activityOrder, to: 'a@x.io', siteUrl, now });
+    expect(activity.text).toContain(`/activityOrderDetail/AWABCD2345\n${anywhere}`);
+  });
+});
+
 describe('every mail writes dates as the pages do', () => {
   test('flight confirmation, with its slice-payment schedule', () => {
     const mail = confirmationMail({ order: flightOrder, to: 'a@x.io', siteUrl, now });
