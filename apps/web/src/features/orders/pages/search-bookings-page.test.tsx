@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { renderWithApp } from '../../../../test/render';
+import { mockApi, ok, renderWithApp } from '../../../../test/render';
+import { orderEmailOf } from '../../../shared/session/order-access';
 import { SearchBookingsPage } from './search-bookings-page';
 import indexHtml from '../../../../index.html?raw';
 
@@ -16,5 +18,55 @@ describe('finding a booking', () => {
     expect(words(painted?.querySelector('h1'))).toBe(words(title));
     expect(words(painted?.querySelector('p'))).toBe(words(title.nextElementSibling));
     expect(words(painted?.querySelector('p'))).toMatch(/^Enter the order number/);
+  });
+});
+
+describe('a mail’s link to the look-up', () => {
+  test('a flight mail’s link fills in the order number: only the e-mail is asked', async () => {
+    const api = mockApi(() => ({
+      status: 404,
+      body: { code: 404, msg: 'No booking matches.', data: null },
+    }));
+    const user = userEvent.setup();
+    renderWithApp(<SearchBookingsPage />, { path: '/searchBookings?orderNo=FW23456789' });
+    expect(screen.getByLabelText('Order number')).toHaveValue('FW23456789');
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    const [url, init] = api.mock.calls[0]!;
+    expect(url).toContain('/v2/order/commonQuery');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      orderNo: 'FW23456789',
+      email: 'ann@example.com',
+    });
+  });
+
+  test('a hotel order number opens the hotel booking’s page with the e-mail given', async () => {
+    const api = mockApi((url, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { email?: string };
+      return url.includes('/v3/hotel/detail') && body.email === 'ann@example.com'
+        ? ok({ insideOrderNo: 'HWABCD2345' })
+        : { status: 404, body: { code: 404, msg: 'This booking could not be found.', data: null } };
+    });
+    const user = userEvent.setup();
+    renderWithApp(<></>, {
+      path: '/searchBookings',
+      routes: [
+        { path: '/searchBookings', element: <SearchBookingsPage /> },
+        { path: '/hotelOrderDetail/:insideOrderNo', element: <p>Hotel booking page</p> },
+      ],
+    });
+    await user.type(screen.getByLabelText('Order number'), 'HWABCD2345');
+    await user.type(screen.getByLabelText(/Email/), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No booking matches this order number and e-mail address.',
+    );
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Hotel booking page')).toBeInTheDocument();
+    expect(orderEmailOf('HWABCD2345')).toBe('ann@example.com');
+    expect(api).toHaveBeenCalled();
   });
 });

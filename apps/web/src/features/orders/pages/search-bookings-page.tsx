@@ -12,34 +12,44 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { activityPaths } from '../../../config/activity-paths';
+import { paths } from '../../../config/paths';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 // The e-mail rule alone: contact.rules would bring the phone rules' data (libphonenumber, 50 KB).
 import { emailError as contactEmailError } from '@farewise/domain/auth/auth.rules';
 import { lookUpFlightOrder } from '../api/common-query';
 import { isActivityOrderNo, lookUpActivityOrder } from '../api/look-up-activity';
+import { isHotelOrderNo, lookUpHotelOrder } from '../api/look-up-hotel';
 
 // The found order's view (its tables and tooltips) is not on the first screen: its code is asked
 // for when a search starts, beside the search (decision 029).
 const loadOrderView = () => import('../components/flight-order-view');
 const FlightOrderView = lazy(() => loadOrderView().then((m) => ({ default: m.FlightOrderView })));
 
-/** /searchBookings: a guest finds a booking by order number and e-mail (SPEC 1, 6). */
+/**
+ * /searchBookings: a guest finds a booking by order number and e-mail (SPEC 1, 6). A flight mail's
+ * link carries the order number (?orderNo=FW…): it is filled in, so only the e-mail is asked.
+ */
 export function SearchBookingsPage() {
-  const [orderNo, setOrderNo] = useState('');
+  const [params] = useSearchParams();
+  const [orderNo, setOrderNo] = useState(() => params.get('orderNo')?.trim() ?? '');
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
   const navigate = useNavigate();
-  // An activity booking opens its own page (with its voucher and cancellation); a flight shows here.
+  // An activity or hotel booking opens its own page (voucher, cancellation); a flight shows here.
   const lookUp = useMutation<FlightOrderInfo | null, Error, { orderNo: string; email: string }>({
     mutationFn: async (input) => {
-      if (!isActivityOrderNo(input.orderNo)) {
-        void loadOrderView();
-        return lookUpFlightOrder(input);
+      if (isActivityOrderNo(input.orderNo)) {
+        await navigate(activityPaths.orderDetail.url(await lookUpActivityOrder(input)));
+        return null;
       }
-      await navigate(activityPaths.orderDetail.url(await lookUpActivityOrder(input)));
-      return null;
+      if (isHotelOrderNo(input.orderNo)) {
+        await navigate(paths.hotelOrderDetail.url(await lookUpHotelOrder(input)));
+        return null;
+      }
+      void loadOrderView();
+      return lookUpFlightOrder(input);
     },
   });
   const orderNoError = tried && !orderNo.trim() ? 'Enter your order number' : null;
@@ -69,7 +79,7 @@ export function SearchBookingsPage() {
             <Stack gap="sm" maw={420}>
               <TextInput
                 label="Order number"
-                placeholder="FW…, AW…"
+                placeholder="FW…, HW…, AW…"
                 value={orderNo}
                 onChange={(e) => setOrderNo(e.currentTarget.value)}
                 error={orderNoError}
