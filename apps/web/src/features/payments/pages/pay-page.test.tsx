@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REQUEST_NOT_PAYABLE } from '@farewise/domain/payments/payment-failure';
+import {
+  LATE_CHARGE_REASON,
+  lateChargeMessage,
+  REQUEST_NOT_PAYABLE,
+} from '@farewise/domain/payments/payment-failure';
 import { mockApi, renderWithApp } from '../../../../test/render';
 import { PayPage } from './pay-page';
 
@@ -185,6 +189,80 @@ describe('pay page', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.pathname).toBe('/paymentSuccess');
     expect(calls.filter((c) => c.includes('markPayment'))).toHaveLength(1);
+  });
+
+  const lateCharge = {
+    paymentId: 'p9',
+    kind: 'full',
+    status: 'succeeded',
+    amount: 1000,
+    currency: 'AUD',
+    cardBrand: 'visa',
+    cardLast4: '3220',
+    failureReason: LATE_CHARGE_REASON,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  test('back from 3-D Secure after the booking ended: the charge was taken and refunded, never "no money was taken"', async () => {
+    let marked = false;
+    mockApi((url) => {
+      if (url.includes('markPayment')) {
+        marked = true;
+        return {
+          body: {
+            code: 200,
+            msg: 'ok',
+            data: {
+              paymentId: 'p9',
+              status: 'failed',
+              amount: 1000,
+              currency: 'AUD',
+              msg: lateChargeMessage(100_000, 'AUD', 'flight'),
+            },
+          },
+        };
+      }
+      return {
+        body: marked
+          ? status({ status: 'cancelled', paid: 1000, refunded: 1000, payments: [lateCharge] })
+          : status({ status: 'pending' }),
+      };
+    });
+    renderWithApp(<></>, routes('/flightsPay/o1?paymentId=p9'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your card was charged AUD 1,000.00 after the booking had ended, so nothing was booked; the charge was refunded in full at once.',
+    );
+    expect(alert).toHaveTextContent('Your payment was refunded');
+    expect(alert).not.toHaveTextContent(/no money was taken|nothing was charged|failed/i);
+  });
+
+  test('a change paid after it could no longer be made says the charge was refunded, not that nothing was charged', async () => {
+    mockApi(() => ({
+      body: status({
+        orderType: 'aftersales',
+        orderId: 'r1',
+        status: 'cancelled',
+        paid: 1000,
+        refunded: 1000,
+        payments: [lateCharge],
+      }),
+    }));
+    renderWithApp(<></>, {
+      path: '/flightsPay/o1?request=r1',
+      routes: [
+        {
+          path: '/flightsPay/:id',
+          element: (
+            <PayPage orderType="aftersales" payFor={{ requestId: 'r1', successPath: '/done' }} />
+          ),
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(lateChargeMessage(100_000, 'AUD', 'aftersales'));
+    expect(alert).toHaveTextContent('Your card was charged AUD 1,000.00');
+    expect(alert).not.toHaveTextContent(/nothing was charged|nothing to pay/i);
   });
 
   test('slice payment shows the deposit and the schedule before paying', async () => {

@@ -16,7 +16,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
-import { afterFailedPayment, REQUEST_NOT_PAYABLE } from '@farewise/domain/payments/payment-failure';
+import { toMinorUnits } from '@farewise/domain/money/minor-units';
+import {
+  afterFailedPayment,
+  LATE_CHARGE_REASON,
+  lateChargeMessage,
+  REQUEST_NOT_PAYABLE,
+} from '@farewise/domain/payments/payment-failure';
 import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
@@ -100,12 +106,15 @@ export function PayPage({
   const succeed = () =>
     navigate(payFor?.successPath ?? paths.paymentSuccess.url({ orderType, orderId: id }));
 
-  function handleResult(result: PaymentResult) {
+  /** Resolves once the booking's payments are read again (what the page then says of them). */
+  function handleResult(result: PaymentResult): Promise<void> {
     if (result.status === 'succeeded') succeed();
     else if (result.status === 'requires_action' && result.challengeUrl)
       window.location.assign(result.challengeUrl);
     else if (result.status === 'failed') setFailure(result.msg);
-    void client.invalidateQueries({ queryKey: paymentKeys.status(orderType, id) });
+    const queryKey = paymentKeys.status(orderType, id);
+    // A read started before this answer (the page's first) would be joined, not asked again.
+    return client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
   }
 
   // Back from the 3-D Secure page: ask for the final status once.
@@ -126,7 +135,9 @@ export function PayPage({
     markPayment(returnedPaymentId, id)
       .then((result) => {
         forgetPaymentId();
-        handleResult(result);
+        // "Checking your payment…" stays until the payments are read again: a charge given back
+        // at once must not be called "no money was taken" meanwhile.
+        return handleResult(result);
       })
       .catch((err: unknown) => {
         forgetPaymentId();
@@ -153,7 +164,7 @@ export function PayPage({
         idempotencyKey: attemptKey.current,
       },
       {
-        onSuccess: handleResult,
+        onSuccess: (result) => void handleResult(result),
         onError: (err) => {
           // A refused card (422) charged nothing: the corrected card is a new attempt.
           if (err instanceof ApiError && err.code === 422) attemptKey.current = null;
@@ -189,9 +200,34 @@ export function PayPage({
     data?.status === 'expired'
   ) {
     const last = data?.payments.filter((p) => p.kind !== 'instalment').at(-1);
+    // A charge that came after the booking or request had ended, given back at once (decision
+    // 042): it was taken and refunded, so the page never says nothing was charged.
+    const late =
+      last?.status === 'succeeded' && last.failureReason === LATE_CHARGE_REASON ? last : null;
+    const lateWords = late
+      ? lateChargeMessage(toMinorUnits(late.amount), data!.currency, orderType)
+      : null;
     // A request closed before any payment was tried (its ticket was refunded): nothing failed.
     const closedRequest = !failure && data?.status === 'cancelled' && !last;
-    body = payFor ? (
+    body = lateWords ? (
+      <Alert color="orange" title="Your payment was refunded" role="alert">
+        <Stack gap="xs">
+          <Text>{lateWords}</Text>
+          {payFor ? (
+            <Anchor component={Link} to={paths.refChgOptions.url(routeId)}>
+              Back to your booking's options
+            </Anchor>
+          ) : (
+            <>
+              <Text>Please search again to make a new booking.</Text>
+              <Anchor component={Link} to={searchAgainPath(orderType)}>
+                Search again
+              </Anchor>
+            </>
+          )}
+        </Stack>
+      </Alert>
+    ) : payFor ? (
       <Alert
         color={closedRequest ? 'orange' : 'red'}
         title={closedRequest ? 'Nothing to pay' : 'Payment failed'}
