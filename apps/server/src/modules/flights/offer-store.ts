@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Currency } from '@farewise/domain/money/currency';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -30,7 +31,9 @@ export function createOfferStore({ db, clock, supplier, rates }: OfferStoreDeps)
    * least half its life left reuses its row, so a repeated search writes nothing (the offer is
    * the parameters; the supplier re-creates every option from them).
    */
-  const storedSearches = new Map<string, { uniqueKey: string; expiresAt: Date }>();
+  const storedSearches = new LRUCache<string, { uniqueKey: string; expiresAt: Date }>({
+    max: 100_000,
+  });
 
   /**
    * Searches arriving while a write is under way are written together, in one statement, once it
@@ -80,7 +83,6 @@ export function createOfferStore({ db, clock, supplier, rates }: OfferStoreDeps)
       const written = write({ id: uniqueKey, params, currency, rate, createdAt: now, expiresAt });
       // Known as reusable only once written (a failed write leaves nothing to reuse).
       const noted = written.then(() => {
-        if (storedSearches.size >= 100_000) storedSearches.clear();
         storedSearches.set(`${JSON.stringify(params)}|${currency}|${rate}`, {
           uniqueKey,
           expiresAt,
