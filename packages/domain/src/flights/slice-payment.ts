@@ -54,7 +54,9 @@ function dueDatesOf(bookedOn: string, departureDate: string): string[] | null {
 
 /**
  * Due dates by booking and departure day. A search prices hundreds of fares for the same two
- * days, so the calendar work is done once per pair of days (the dates never change).
+ * days, so the calendar work is done once per pair of days (the dates never change). A Map
+ * cleared when full, not lru-cache: a hit is 2-3 times cheaper on the search path, and the
+ * domain runs in the browser too (decision 047).
  */
 const dueDatesCache = new Map<string, string[] | null>();
 function dueDates(bookedOn: string, departureDate: string): string[] | null {

@@ -157,7 +157,10 @@ export interface PriceEntryJson {
 /** A number as JSON.stringify writes it. */
 const num = (n: number) => (Number.isFinite(n) ? `${n}` : 'null');
 
-/** The entry's first members, the same for every entry of a product, cabin and currency. */
+/**
+ * The entry's first members, the same for every entry of a product, cabin and currency: a few
+ * dozen keys at most, so a plain Map with a guard, read per price entry (decision 047).
+ */
 const entryHeads = new Map<string, string>();
 function entryHead(product: string, cabin: string, currency: string): string {
   const key = `${product}${cabin}${currency}`;

@@ -36,7 +36,10 @@ function firstOf(
 }
 
 const nextDays = new Map<string, string>();
-/** The day after a date (YYYY-MM-DD); kept, as searches ask it of the same few hundred dates. */
+/**
+ * The day after a date (YYYY-MM-DD); kept, as searches ask it of the same few hundred dates. A
+ * Map cleared when full, not lru-cache: a hit is 2-3 times cheaper on this hot path (decision 047).
+ */
 function nextDay(date: string): string {
   let next = nextDays.get(date);
   if (next === undefined) {

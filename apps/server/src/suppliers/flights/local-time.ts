@@ -2,7 +2,9 @@
  * Local wall-clock times in IANA zones, fast enough for the search hot path: a zone's UTC offset
  * is read once per day of a year (Intl, cached per zone and year), and only on the few days a
  * clock change happens is the changing minute looked up. dayjs' tz plugin did this per call and
- * was most of a cold search's time.
+ * was most of a cold search's time (and converts through the process's zone: decision 047).
+ * Kept beside the domain's today.ts on purpose, as are its Maps cleared when full: lru-cache
+ * costs 2-3 times a Map's hit (decision 047). Off the search path, use the domain's today.ts.
  */
 
 const DAY_MS = 86_400_000;
