@@ -1,4 +1,5 @@
 import { formatMoney } from '@farewise/domain/money/format';
+import { formatDateTime } from '@farewise/domain/shared/dates';
 import { hotelOrderTotal } from '@farewise/domain/orders/order-total';
 import type {
   HotelOrderListItem,
@@ -31,7 +32,9 @@ export interface StoredPayment {
   at: string;
 }
 
-const deadlineWords = (local: string | null) => (local ? `${local} (hotel time)` : '');
+// The hotel's local deadline as the pages write dates: 'Tue 29 Dec 2026, 12:00 (hotel time)'.
+const deadlineWords = (local: string | null) =>
+  local ? `${formatDateTime(local)} (hotel time)` : '';
 
 /**
  * What cancelling now costs: an unpaid order is free; a paid flexible rate is free (full refund)

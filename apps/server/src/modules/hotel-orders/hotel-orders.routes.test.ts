@@ -322,6 +322,11 @@ describe('who can see an order', () => {
     expect(seen.status, seen.body.msg).toBe(200);
     expect(seen.body.data.insideOrderNo).toBe(no);
     await pay(order);
+    // What cancelling now does, with the deadline written as the pages write dates.
+    const paid = await withEmail('/v3/hotel/detail', 'ann@example.com');
+    expect(paid.body.data.cancellation.text).toMatch(
+      /^Free cancellation until \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d \(hotel time\): you will get a full refund of AUD [\d,]+\.\d\d\.$/,
+    );
     expect((await withEmail('/v3/hotel/refundList', 'ann@example.com')).status).toBe(200);
     const cancelled = await withEmail('/v3/hotel/refund', 'ann@example.com', {
       reason: 'Plans changed',
