@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { mailsTo } from '../support/flight-booking-steps.ts';
 import { violations } from '../support/axe.ts';
 import { daysFromNow, pickDate } from '../support/hotel-search-steps.ts';
 
@@ -39,8 +40,9 @@ async function openRooms(page: Page) {
   return page.getByRole('dialog', { name: 'Travellers and rooms' });
 }
 
-test('a guest books 2 rooms for 3 nights, pays, sees the order and cancels it free of charge', async ({
+test('a guest books 2 rooms for 3 nights, pays, sees the order, opens the mail’s link on a phone and cancels it free of charge', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('guest-hotel');
@@ -138,6 +140,28 @@ test('a guest books 2 rooms for 3 nights, pays, sees the order and cancels it fr
     '/searchBookings',
   );
   await expect(page.getByRole('link', { name: 'My Trips' })).toHaveCount(0);
+  // The stay is written as the pages write dates, never 2026-12-24.
+  await expect(page.getByText(/^Check-in \w{3} \d{1,2} \w{3} \d{4} from /)).toBeVisible();
+
+  // The confirmation mail's link on a phone: the page asks only for the e-mail and opens the booking.
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 20_000 })
+    .toContainEqual(expect.stringContaining('Hotel booking confirmed'));
+  const confirmation = (await mailsTo(email)).find((m) =>
+    m.subject.startsWith('Hotel booking confirmed'),
+  )!;
+  const link = confirmation.text.match(/https?:\/\/\S+\/hotelOrderDetail\/HW[A-Z0-9]+/)![0];
+  const elsewhere = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await elsewhere.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: /^Open booking HW/ })).toBeVisible();
+  await phone.screenshot({ path: path.join(artifacts, 'hotel-order-open-phone.png') });
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByRole('button', { name: 'Open booking' }).click();
+  await expect(phone.getByText('Ada Lovelace · 2 adults')).toBeVisible({ timeout: 20_000 });
+  await phone.screenshot({ path: path.join(artifacts, 'hotel-order-phone.png'), fullPage: true });
+  await elsewhere.close();
+
   await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
   await expect(page.getByText(/^(Room Cancelled|Room Refund)$/).first()).toBeVisible({
