@@ -56,6 +56,16 @@ export const markPaymentBody = z.object({ paymentId: recordId });
 export const orderRefBody = z.object({ orderType, orderId: orderRecordRef });
 export type OrderRef = z.infer<typeof orderRefBody>;
 
+/**
+ * orderMoney's order, with the look-up's proof when the caller has no session or token: the
+ * e-mail the order was booked with (given with the order number on /searchBookings or to open a
+ * mail's link on another device), as the order page itself accepts it.
+ */
+export const orderMoneyBody = orderRefBody.extend({
+  email: z.string().trim().max(254).optional(),
+});
+export type OrderMoneyBody = z.infer<typeof orderMoneyBody>;
+
 export const instalmentStatus = z.enum(['scheduled', 'charging', 'paid', 'missed', 'cancelled']);
 
 export const payStatus = z.enum([

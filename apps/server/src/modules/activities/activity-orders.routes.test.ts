@@ -10,6 +10,8 @@ import type {
   ActivityOrderInfo,
 } from '@farewise/domain/activities/activity.schemas';
 import type { OrdersMixPage } from '@farewise/domain/orders/orders-list.schemas';
+import { toDecimal } from '@farewise/domain/money/minor-units';
+import type { OrderMoney } from '@farewise/domain/payments/payment.schemas';
 import { call, makeApp, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
@@ -580,6 +582,51 @@ describe('access and lists', () => {
       payload: { orderNo: order.orderNo },
     });
     expect(signedIn.status).toBe(404);
+  });
+
+  test("orderMoney opens with the order page's own proofs: its token, the signed-in owner, or the look-up's e-mail (a guest's or an account's order)", async () => {
+    const money = (
+      orderNo: string,
+      opts: { email?: string; token?: string; headers?: Record<string, string> },
+    ) =>
+      call<OrderMoney>(app, {
+        method: 'POST',
+        url: '/v3/commonb2c/orderMoney',
+        token: opts.token,
+        headers: opts.headers ?? {},
+        payload: {
+          orderType: 'activity',
+          orderId: orderNo,
+          ...(opts.email ? { email: opts.email } : {}),
+        },
+      });
+    const guest = (await book(free, { email: 'guest-money@example.com' })).body.data;
+    expect((await pay(guest)).body.data.status).toBe('succeeded');
+    const byToken = await money(guest.orderNo, {
+      headers: { 'x-order-token': guest.accessToken! },
+    });
+    expect(byToken.status, byToken.body.msg).toBe(200);
+    // Another device: the mail's link or /searchBookings, with the e-mail the order was booked with.
+    const byMail = await money(guest.orderNo, { email: 'Guest-Money@Example.com' });
+    expect(byMail.status, byMail.body.msg).toBe(200);
+    expect(byMail.body.data).toEqual(byToken.body.data);
+    expect(byMail.body.data.movements).toHaveLength(1);
+    expect(byMail.body.data.paid).toBe(toDecimal(guest.totalPrice));
+    // A signed-out look-up of an account's order.
+    const user = await signUp(app);
+    const owned = (await book(free, { token: user.token, email: 'owner-money@example.com' })).body
+      .data;
+    expect((await pay(owned, goodCard, user.token)).body.data.status).toBe('succeeded');
+    expect((await money(owned.orderNo, { token: user.token })).status).toBe(200);
+    const ownedByMail = await money(owned.orderNo, { email: 'owner-money@example.com' });
+    expect(ownedByMail.status, ownedByMail.body.msg).toBe(200);
+    expect(ownedByMail.body.data.paid).toBe(toDecimal(owned.totalPrice));
+    // Nobody else: no proof, or another e-mail, answers what an unknown order does.
+    for (const stranger of [{}, { email: 'thief@example.com' }]) {
+      const refused = await money(owned.orderNo, stranger);
+      expect(refused.status).toBe(404);
+      expect(refused.body.msg).toBe('This booking was not found.');
+    }
   });
 
   test("a signed-in traveller's orders are in actlist and in My Trips (all and activities) with their status", async () => {

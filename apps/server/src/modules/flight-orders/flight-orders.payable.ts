@@ -46,8 +46,8 @@ export function flightPayable(orders: FlightOrdersService) {
       const order = await orders.load(orderId, tx);
       if (order.status === 0 && order.departureClosed) throw departureClosed();
     },
-    canAccess: (request: FastifyRequest, orderId: string) =>
-      orders.canAccess(orderId, callerOf(request)),
+    canAccess: (request: FastifyRequest, orderId: string, lookUp?: { email: string | null }) =>
+      orders.canAccess(orderId, callerOf(request), lookUp?.email ?? null),
     onPaid: (event: { orderId: string; payment: object }, tx: DbOrTx) => orders.onPaid(event, tx),
     onFailed: (event: { orderId: string; reason: string }, tx: DbOrTx) =>
       orders.onFailed(event, tx),

@@ -24,6 +24,16 @@ export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
 }
 
 /**
+ * The look-up's proof: the e-mail the order was booked with (compared as hashes, in constant
+ * time, so the answer's timing tells nothing of the address). With the order number it opens
+ * the order on /searchBookings (commonQuery), a guest's and an account's alike.
+ */
+export function lookUpEmailMatches(row: FlightOrderRow, email: string | null): boolean {
+  const expected = row.contactEmail ?? '';
+  return !!email && !!expected && tokenMatches(email.trim().toLowerCase(), hashToken(expected));
+}
+
+/**
  * The order when the caller may see it. Anyone else, a signed-in stranger included, gets the
  * same 404 as for a number that does not exist, so the answer tells no one which orders exist.
  */

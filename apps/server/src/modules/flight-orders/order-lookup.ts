@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import type { Clock } from '../../shared/clock.ts';
-import { tokenMatches } from '../../shared/token-hash.ts';
 import { departureClosed } from '../flights/index.ts';
 import { directionsOf } from './aftersales-order.ts';
 import type {
@@ -11,7 +10,12 @@ import type {
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
 import { holdExpired, orderClosed, orderLookupFailed } from './flight-orders.errors.ts';
 import { bookingResult, orderInfo } from './flight-order-view.ts';
-import { accessibleOrder, hashToken, type OrderCaller } from './order-access.ts';
+import {
+  accessibleOrder,
+  hashToken,
+  lookUpEmailMatches,
+  type OrderCaller,
+} from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 
 /** Look-up tokens kept per guest order (each look-up by number and e-mail adds one). */
@@ -67,10 +71,7 @@ export function createOrderLookup({ orders, holds, clock }: OrderLookupDeps) {
       email: string;
     }): Promise<{ order: FlightOrderInfo; orderToken: string | null }> {
       const row = await orders.findByOrderNo({ orderNo: orderNo.trim().toUpperCase() });
-      const given = email.trim().toLowerCase();
-      const expected = row?.contactEmail ?? '';
-      // Compared as hashes, in constant time: the answer's timing tells nothing of the address.
-      if (!row || !expected || !tokenMatches(given, hashToken(expected))) throw orderLookupFailed();
+      if (!row || !lookUpEmailMatches(row, email)) throw orderLookupFailed();
       if (row.userId) return { order: orderInfo(row), orderToken: null };
       const orderToken = randomBytes(24).toString('base64url');
       const kept = ((row.lookupTokenHashes as string[] | null) ?? []).slice(

@@ -10,7 +10,7 @@ import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.rep
 import { orderNotFound } from './flight-orders.errors.ts';
 import { amountDue, type StoredPayment } from './flight-order-view.ts';
 import { directionsOf } from './aftersales-order.ts';
-import { canAccess, type OrderCaller } from './order-access.ts';
+import { canAccess, lookUpEmailMatches, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 
 /** The whole trip, e.g. 'SYD → SIN → LHR → SYD': the pay page, the success page and mails name it. */
@@ -69,9 +69,10 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
       };
     },
 
-    canAccess: async (orderId: string, caller: OrderCaller) => {
+    /** The owner or token holder; where a call accepts it, the look-up's e-mail too (orderMoney). */
+    canAccess: async (orderId: string, caller: OrderCaller, lookUpEmail: string | null = null) => {
       const row = await orders.findById({ id: orderId });
-      return !!row && canAccess(row, caller);
+      return !!row && (canAccess(row, caller) || lookUpEmailMatches(row, lookUpEmail));
     },
 
     /**
