@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Badge, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatInstant } from '@farewise/domain/shared/dates';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { OrderType } from '@farewise/domain/payments/payment.schemas';
@@ -13,19 +12,20 @@ const STATUS: Record<string, { label: string; color: string; c?: string }> = {
 /**
  * Every charge and refund of an order, dated, as the card processor has them (orderMoney): the
  * booking, instalments, after-sales charges (a change's fare difference, extra bags) and every
- * refund, with what was paid, given back and paid in the end. `fallback` is shown when the list
- * cannot be read (a look-up visitor without the order's token).
+ * refund, with what was paid, given back and paid in the end. The one list of every way into the
+ * order (its token, the owner, the look-up's e-mail: `orderNo` names it where it is not the id);
+ * when it cannot be read it says so and offers to try again, never an older copy.
  */
 export function OrderMoneyList({
   orderType,
   orderId,
-  fallback = null,
+  orderNo,
 }: {
   orderType: OrderType;
   orderId: string;
-  fallback?: ReactNode;
+  orderNo?: string;
 }) {
-  const money = useOrderMoney(orderType, orderId);
+  const money = useOrderMoney(orderType, orderId, orderNo);
   if (money.isPending)
     return (
       <Group gap="xs" role="status">
@@ -33,7 +33,17 @@ export function OrderMoneyList({
         <Text size="sm">Loading payments…</Text>
       </Group>
     );
-  if (money.isError) return <>{fallback}</>;
+  if (money.isError)
+    return (
+      <Alert color="red" title="We could not load the payments" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{money.error.message}</Text>
+          <Button size="xs" variant="light" onClick={() => void money.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
   const m = money.data;
   const fmt = (amount: number) => formatDecimalMoney(amount, m.currency);
   return (

@@ -14,9 +14,28 @@ const notFound = {
 describe('/activityOrderDetail', () => {
   test('the mail’s link on another device asks only for the booking’s e-mail, then opens it', async () => {
     // This device has no session, token or e-mail for the order: only the right e-mail opens it.
-    const api = mockApi((_url, init) => {
+    // Its payments too (orderMoney) open with the e-mail, as the order does.
+    const paid = {
+      currency: 'AUD',
+      paid: 185,
+      refunded: 0,
+      net: 185,
+      movements: [
+        {
+          at: '2026-12-01T10:00:00Z',
+          kind: 'payment',
+          label: 'Payment in full, Visa ending 4242',
+          amount: 185,
+          status: 'succeeded',
+        },
+      ],
+    };
+    const api = mockApi((url, init) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { email?: string };
-      return body.email === 'ann@example.com' ? ok(activityOrder) : notFound;
+      if (body.email !== 'ann@example.com') return notFound;
+      return new URL(url, 'http://x').pathname === '/v3/commonb2c/orderMoney'
+        ? ok(paid)
+        : ok(activityOrder);
     });
     const user = userEvent.setup();
     renderWithApp(<></>, {
@@ -42,6 +61,13 @@ describe('/activityOrderDetail', () => {
     expect(screen.getByTestId('free-cancellation-until')).toHaveTextContent(
       'Free cancellation until Fri 18 Dec 2026, 10:00 (local time), for a full refund.',
     );
+    const list = await screen.findByRole('region', { name: 'Payments and refunds' });
+    expect(
+      within(list)
+        .getAllByTestId('money-movement')
+        .map((r) => r.textContent),
+    ).toEqual(['Payment in full, Visa ending 4242Tue 1 Dec 2026, 10:00AUD 185.00']);
+    expect(screen.queryByText('This activity booking was not found.')).not.toBeInTheDocument();
     expect(api).toHaveBeenCalled();
   });
 
@@ -91,5 +117,18 @@ describe('/activityOrderDetail', () => {
     ]);
     expect(within(list).getByTestId('money-net')).toHaveTextContent('AUD 0.00');
     expect(paths).toContain('/v3/commonb2c/orderMoney');
+    // One truth on the page: the order's copy (nothing paid, nothing refunded) is not shown
+    // beside the list; every 'Paid' and 'Refunded to your card' reads the ledger's sums.
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(
+      within(price)
+        .getAllByText('Paid')
+        .map((el) => el.parentElement?.textContent),
+    ).toEqual(['PaidAUD 185.00']);
+    expect(
+      within(price)
+        .getAllByText('Refunded to your card')
+        .map((el) => el.parentElement?.textContent),
+    ).toEqual(['Refunded to your card− AUD 185.00']);
   });
 });

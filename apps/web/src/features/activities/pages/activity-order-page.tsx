@@ -189,48 +189,11 @@ export function ActivityOrderPage() {
                       {money(o.total)}
                     </Table.Td>
                   </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>Paid</Table.Td>
-                    <Table.Td ta="right">{money(o.paid)}</Table.Td>
-                  </Table.Tr>
-                  {o.refunded > 0 && (
-                    <Table.Tr>
-                      <Table.Td>Refunded to your card</Table.Td>
-                      <Table.Td ta="right" data-testid="refunded">
-                        {money(o.refunded)}
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
                 </Table.Tbody>
               </Table>
               <Stack mt="sm">
-                <OrderMoneyList
-                  orderType="activity"
-                  orderId={o.orderNo}
-                  fallback={
-                    <>
-                      {o.payments
-                        .filter((p) => p.status === 'succeeded')
-                        .map((p) => (
-                          <Text key={p.paymentId ?? p.at} size="xs" c="dimmed">
-                            Paid {money(p.amount)} by {p.cardBrand ?? 'card'} ending {p.cardLast4}{' '}
-                            on {formatInstant(p.at)}
-                          </Text>
-                        ))}
-                      {o.refunds.map((r) => (
-                        <Text key={r.refundId} size="xs" c="dimmed">
-                          Refund of {money(r.amount)}:{' '}
-                          {r.status === 'refunded'
-                            ? 'sent to your card'
-                            : r.status === 'recorded'
-                              ? 'nothing was charged'
-                              : 'in progress'}{' '}
-                          ({formatInstant(r.at)})
-                        </Text>
-                      ))}
-                    </>
-                  }
-                />
+                {/* Paid, refunded and paid in the end: the ledger's sums, under every charge and refund. */}
+                <OrderMoneyList orderType="activity" orderId={o.orderNo} />
               </Stack>
             </Paper>
           </Grid.Col>

@@ -5,19 +5,15 @@ import type {
   HotelOrderInfo,
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { HotelOrderCancel } from './hotel-order-cancel';
-import { renderHotels } from '../test/render-hotels';
+import { mockApi, ok, renderHotels } from '../test/render-hotels';
 
 type Order = Parameters<typeof HotelOrderCancel>[0]['order'];
 
-const order = (
-  status: HotelOrderInfo['status'],
-  cancellation: HotelCancellationQuote,
-  Refunded = 0,
-): Order => ({
+const order = (status: HotelOrderInfo['status'], cancellation: HotelCancellationQuote): Order => ({
   status,
   orderId: 'o-1',
+  insideOrderNo: 'HW12345678',
   Currency: 'AUD',
-  Refunded,
   cancellation,
 });
 
@@ -96,11 +92,37 @@ describe('cancellation on the hotel order page', () => {
     expect(onCancel).toHaveBeenCalledWith({ paid: false, reason: '' });
   });
 
-  test('a cancelled booking says what was refunded; a pending refund says it is on its way', () => {
+  test('a cancelled booking says what was refunded, as the ledger has it; a pending refund says it is on its way', async () => {
     const none = { allowed: false, free: false, chargeAmount: 0, refundAmount: 0, text: '' };
-    renderCancel(order('PartRefund', none, 30_000));
+    // The order's own copy knows nothing refunded (a charge completed after the cancellation and
+    // given back at once): the sentence reads orderMoney, as the Payments list above it does.
+    mockApi(() =>
+      ok({
+        currency: 'AUD',
+        paid: 300,
+        refunded: 300,
+        net: 0,
+        movements: [
+          {
+            at: '2026-12-01T10:00:00Z',
+            kind: 'payment',
+            label: 'Payment in full, Visa ending 3220',
+            amount: 300,
+            status: 'succeeded',
+          },
+          {
+            at: '2026-12-01T10:00:02Z',
+            kind: 'refund',
+            label: 'Refund to Visa ending 3220 (paid after the booking had ended)',
+            amount: 300,
+            status: 'succeeded',
+          },
+        ],
+      }),
+    );
+    renderCancel(order('Cancelled', none));
     expect(
-      screen.getByText('This booking has been cancelled; AUD 300.00 was refunded.'),
+      await screen.findByText('This booking has been cancelled; AUD 300.00 was refunded.'),
     ).toBeInTheDocument();
     renderCancel(order('RoomRefundPending', none));
     expect(screen.getByText(/refund of your payment is being processed/)).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatMoney } from '@farewise/domain/money/format';
+import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
 import type { HotelOrderInfo } from '@farewise/domain/orders/hotel-order.schemas';
 import { paths } from '../../../config/paths';
 import { NeedsConnection } from '../../../shared/ui/saved-copy-notice';
+import { useOrderMoney } from '../../../shared/payments/order-money';
 import { WARN_TEXT } from './text-colors';
 
 /**
@@ -16,12 +17,15 @@ export function HotelOrderCancel({
   pending,
   onCancel,
 }: {
-  order: Pick<HotelOrderInfo, 'status' | 'orderId' | 'Currency' | 'cancellation' | 'Refunded'>;
+  order: Pick<HotelOrderInfo, 'status' | 'orderId' | 'insideOrderNo' | 'Currency' | 'cancellation'>;
   pending: boolean;
   onCancel: (input: { paid: boolean; reason: string }) => void;
 }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  const ended = ['Cancelled', 'RoomRefund', 'PartRefund'].includes(order.status);
+  // What went back to the card is the ledger's sum (the Payments list above reads the same).
+  const ledger = useOrderMoney('hotel', order.orderId, order.insideOrderNo, ended);
   const q = order.cancellation;
   const money = (n: number) => formatMoney(n, order.Currency);
   const unpaid = order.status === 'PendingPayment';
@@ -33,11 +37,14 @@ export function HotelOrderCancel({
       </Alert>
     );
   }
-  if (['Cancelled', 'RoomRefund', 'PartRefund'].includes(order.status)) {
+  if (ended) {
+    const refunded = ledger.data?.refunded ?? 0;
     return (
       <Text size="sm" c="dimmed">
         This booking has been cancelled
-        {order.Refunded > 0 ? `; ${money(order.Refunded)} was refunded.` : '.'}
+        {refunded > 0
+          ? `; ${formatDecimalMoney(refunded, ledger.data!.currency)} was refunded.`
+          : '.'}
       </Text>
     );
   }

@@ -1,6 +1,6 @@
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { requestEnvelope } from '../../../shared/api/client';
-import { rememberOrderToken } from '../../../shared/session/order-access';
+import { rememberOrderEmail, rememberOrderToken } from '../../../shared/session/order-access';
 
 /**
  * POST /v2/order/commonQuery by order number and e-mail (the guest look-up). A guest's order comes
@@ -13,5 +13,7 @@ export async function lookUpFlightOrder(input: {
   const answer = await requestEnvelope<FlightOrderInfo>('/v2/order/commonQuery', { body: input });
   const token = (answer as { orderToken?: unknown }).orderToken;
   if (typeof token === 'string') rememberOrderToken(answer.data.orderId, token);
+  // An account's order answers no token: the e-mail given is this visit's proof (its payments).
+  rememberOrderEmail(answer.data.orderNo, input.email);
   return answer.data;
 }

@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatInstant } from '@farewise/domain/shared/dates';
+import { formatDate } from '@farewise/domain/shared/dates';
 import { formatDecimalMoney, formatMoney } from '@farewise/domain/money/format';
 import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
@@ -7,11 +7,6 @@ import { OrderMoneyList } from '../../../shared/payments/order-money-list';
 
 const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const KIND_LABEL: Record<string, string> = {
-  full: 'Payment in full',
-  deposit: 'Deposit',
-  instalment: 'Instalment',
-};
 
 /** Light badges with text dark enough for 4.5:1 on their tint. */
 const PAYMENT_TONE: Record<string, { color: string; c?: string; label?: string }> = {
@@ -62,43 +57,6 @@ function Row({
         {value}
       </Text>
     </Group>
-  );
-}
-
-/** The order's own record of its payments: shown only when its full money list cannot be read. */
-function PaymentsOnOrder({ order }: { order: FlightOrderInfo }) {
-  const { currency } = order;
-  return (
-    <Stack gap="xs" component="ul" aria-label="Payments" p={0} style={{ listStyle: 'none' }}>
-      {order.payments.length === 0 && (
-        <Text component="li" size="sm" c="dimmed">
-          No payment yet.
-        </Text>
-      )}
-      {order.payments.map((p, i) => (
-        <Group key={i} component="li" justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
-            <Group gap={6}>
-              <Text size="sm" fw={600}>
-                {KIND_LABEL[p.kind] ?? capitalised(p.kind)}
-              </Text>
-              <StatusBadge status={p.status} />
-            </Group>
-            <Text size="xs" c="dimmed">
-              {[
-                p.paidAt ? formatInstant(p.paidAt) : null,
-                p.brand ? `${capitalised(p.brand)} •••• ${p.last4 ?? ''}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </div>
-          <Text size="sm" fw={600}>
-            {money(p.amountEx, currency)}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
   );
 }
 
@@ -172,11 +130,7 @@ export function FlightOrderPayments({ order }: { order: FlightOrderInfo }) {
       )}
 
       <Stack mt="md">
-        <OrderMoneyList
-          orderType="flight"
-          orderId={order.orderId}
-          fallback={<PaymentsOnOrder order={order} />}
-        />
+        <OrderMoneyList orderType="flight" orderId={order.orderId} orderNo={order.orderNo} />
       </Stack>
     </Card>
   );

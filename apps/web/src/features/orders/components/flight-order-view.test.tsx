@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { mockApi, ok, renderWithApp } from '../../../../test/render';
 import { FlightOrderView } from './flight-order-view';
+import { lookUpFlightOrder } from '../api/common-query';
 
 const flight = (o: Record<string, unknown>) => ({
   carrier: 'VN',
@@ -210,11 +211,12 @@ describe('flight order details', () => {
       '2Sat 5 Dec 2026AUD 384.61Missed',
       '3Sat 12 Dec 2026AUD 384.66Pending',
     ]);
-    // Without the order's money list (a look-up without its token), the order's own record.
-    const deposit = within(await within(price).findByRole('list', { name: 'Payments' })).getByRole(
-      'listitem',
-    );
-    expect(deposit).toHaveTextContent(/^Deposit\s*Paid.*Visa •••• 4242.*AUD 774\.04$/);
+    // The money list cannot be read here: the page says so and offers to try again, and never
+    // shows the order's older copy of its payments in its place.
+    const failed = await within(price).findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load the payments');
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(price).queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
   });
 
   test('every charge after booking and every refund is listed, dated, with the sums the card processor has', async () => {
@@ -329,5 +331,45 @@ describe('flight order details', () => {
     );
     expect(screen.getByRole('link', { name: 'Refund and change options' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Request a refund' })).not.toBeInTheDocument();
+  });
+
+  test("a signed-out look-up of an account's booking lists its payments: the look-up's e-mail opens orderMoney as it opened the order", async () => {
+    const bodies: string[] = [];
+    const money = {
+      currency: 'AUD',
+      paid: 774.04,
+      refunded: 0,
+      net: 774.04,
+      movements: [
+        {
+          at: '2026-11-21T07:52:00Z',
+          kind: 'payment',
+          label: 'Deposit, Visa ending 4242',
+          amount: 774.04,
+          status: 'succeeded',
+        },
+      ],
+    };
+    mockApi((url, init) => {
+      const path = new URL(url, 'http://x').pathname;
+      const body = JSON.parse(String(init?.body ?? '{}')) as { email?: string };
+      if (path === '/v2/order/commonQuery') return ok(order); // an account's order: no token
+      bodies.push(String(init?.body));
+      return body.email === 'ann@example.com'
+        ? ok(money)
+        : { status: 404, body: { code: 404, msg: 'This booking was not found.', data: null } };
+    });
+    const found = await lookUpFlightOrder({ orderNo: order.orderNo, email: 'ann@example.com' });
+    renderWithApp(<FlightOrderView order={found} />);
+    const list = await screen.findByRole('region', { name: 'Payments and refunds' });
+    expect(
+      within(list)
+        .getAllByTestId('money-movement')
+        .map((r) => r.textContent),
+    ).toEqual(['Deposit, Visa ending 4242Sat 21 Nov 2026, 07:52AUD 774.04']);
+    expect(screen.queryByText('This booking was not found.')).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      JSON.stringify({ orderType: 'flight', orderId: order.orderId, email: 'ann@example.com' }),
+    ]);
   });
 });
