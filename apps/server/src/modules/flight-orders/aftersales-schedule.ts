@@ -19,6 +19,7 @@ import { detailsOf, entry, requestView } from './aftersales-view.ts';
 import { localToUtc } from './flight-calendar.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
 import { newReference } from './order-numbers.ts';
+import { bookingLookUpLink, LOOK_UP_WITH_EMAIL } from '../../shared/order-mail-link.ts';
 
 /** A booking's flights are looked at again after this long. */
 const RECHECK_MS = 6 * 3_600_000;
@@ -117,7 +118,8 @@ export function createAftersalesSchedule(deps: AftersalesDeps, ctx: AftersalesCo
             paragraphs: [
               text,
               choices,
-              `Answer from your booking's page: ${deps.siteUrl.replace(/\/$/, '')}/refChgOptions/${row.id}`,
+              // The look-up opens on any device (the order page's address needs this browser's token).
+              `Answer from your booking's "Refund and change options": find it at ${bookingLookUpLink(deps.siteUrl, row.orderNo)} ${LOOK_UP_WITH_EMAIL}.`,
             ],
           });
           const id = randomUUID();
