@@ -11,6 +11,8 @@ import type {
   HotelRefundResult,
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { formatMoney } from '@farewise/domain/money/format';
+import { toDecimal } from '@farewise/domain/money/minor-units';
+import type { OrderMoney } from '@farewise/domain/payments/payment.schemas';
 import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
@@ -333,6 +335,18 @@ describe('who can see an order', () => {
     });
     expect(cancelled.status, cancelled.body.msg).toBe(200);
     expect((await withEmail('/v3/hotel/refund', 'bob@example.com')).status).toBe(404);
+    // Its payments and refund (the page's one list, orderMoney) open with the same e-mail.
+    const money = (email: string) =>
+      call<OrderMoney>(app, {
+        method: 'POST',
+        url: '/v3/commonb2c/orderMoney',
+        payload: { orderType: 'hotel', orderId: order.orderId, email },
+      });
+    const listed = await money('Ann@Example.com');
+    expect(listed.status, listed.body.msg).toBe(200);
+    expect(listed.body.data.movements.map((m) => m.kind)).toEqual(['payment', 'refund']);
+    expect(listed.body.data.paid).toBe(toDecimal(order.TotalPrice));
+    expect((await money('bob@example.com')).status).toBe(404);
   });
 
   test("the account's order list: newest first, SPEC 3 fields, pages of 10, 20 or 50", async () => {

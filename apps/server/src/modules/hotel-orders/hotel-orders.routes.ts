@@ -84,7 +84,9 @@ export const hotelOrdersRoutes = fp(
 
     registerPayable('hotel', {
       load: (orderId, tx) => orders.load(orderId, tx),
-      canAccess: (request, orderId) => orders.canAccess(orderId, hotelCallerOf(request)),
+      // The order page's proofs: session, token, or the booking's e-mail where a call gives it.
+      canAccess: (request, orderId, lookUp) =>
+        orders.canAccess(orderId, { ...hotelCallerOf(request), email: lookUp?.email ?? null }),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
       // Confirmation (and a refund of a payment that came too late) run on the job queue once the
