@@ -81,6 +81,9 @@ for (const width of [1280, 375]) {
       await page.goto(`/hotelOrderDetail/${order.insideOrderNo}`);
       const button = page.getByRole('button', { name: 'Download receipt (PDF)' });
       await expect(button).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('money-movement')).toHaveText([
+        /^Payment in full, Visa ending 4242.*AUD/,
+      ]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -97,7 +100,8 @@ for (const width of [1280, 375]) {
       expect(text).toContain(`Total ${money(total)}`);
       expect(text).toContain(`Net paid ${money(total)}`);
       expect(text).toContain('Taxes and fees (included)');
-      expect(text).toMatch(/Card payment, visa ending 4242/i);
+      // What the payment was and with which card, in the page's words (one list: orderMoney).
+      expect(text).toContain('Payment in full, Visa ending 4242');
 
       // The confirmation mail carries the .ics and the receipt.
       await expect
