@@ -1,4 +1,5 @@
 import type { Currency } from '@farewise/domain/money/currency';
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { Clock } from '../../shared/clock.ts';
 import type {
   FareQuote,
@@ -81,7 +82,7 @@ export function createRoutingPricing({
   wire,
   inventory,
 }: RoutingPricingDeps) {
-  const today = () => clock.now().toISOString().slice(0, 10);
+  const today = () => todayUtc(clock.now());
 
   interface JourneyOptions {
     journey: Itinerary[];

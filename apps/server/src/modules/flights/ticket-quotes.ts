@@ -9,6 +9,7 @@ import type {
   TicketPriceResult,
   TicketVerifyResult,
 } from '@farewise/domain/flights/flight-calls.schemas';
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { Clock } from '../../shared/clock.ts';
 import type { ExchangeRates } from '../money/index.ts';
 import type { OfferStore } from './offer-store.ts';
@@ -33,7 +34,7 @@ export interface TicketQuotesDeps {
 
 /** One option of an offer priced now: ticketPrice, ticketVerify, and renewing an expired offer. */
 export function createTicketQuotes({ clock, rates, offerStore, pricing, wire }: TicketQuotesDeps) {
-  const today = () => clock.now().toISOString().slice(0, 10);
+  const today = () => todayUtc(clock.now());
 
   /** 422 flights.departure_closed when the journey leaves within the ticketing cut-off (decision 039). */
   function refuseClosed(journey: Itinerary[]): void {

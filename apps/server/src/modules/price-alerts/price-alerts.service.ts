@@ -20,6 +20,7 @@ import type {
   PriceAlertView,
 } from '@farewise/domain/price-alerts/price-alert.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -56,7 +57,8 @@ export interface AlertCaller {
 
 const HOUR = 3_600_000;
 export const nextCheckAfter = (now: Date) => new Date(now.getTime() + CHECK_INTERVAL_HOURS * HOUR);
-const today = (now: Date) => now.toISOString().slice(0, 10);
+/** An alert's days are UTC days: an alert has no one place (decision 047). */
+const today = (now: Date) => todayUtc(now);
 const dropOf = (row: AlertRow): PriceDrop => ({ kind: row.dropKind, value: row.dropValue });
 
 /** Alerts of one address are written one at a time, so two requests cannot pass the limit together. */
