@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { daysInMonth, isIsoDate } from '../shared/dates.ts';
 import { PASSENGER_MESSAGES as M } from './passenger.messages.ts';
+import { travellerToday } from '../shared/today.ts';
 
 /** Passengers are typed Adult or Child (SPEC 6); infants are not handled (SPEC 9). */
 export type PassengerType = 'adult' | 'child';
@@ -120,7 +121,7 @@ export function passportExpiryWarning(expiry: string, today: string): string | n
   return expiry <= passportWarningUntil(today) ? M.passportExpiresSoon : null;
 }
 
-/** Today's date as 'YYYY-MM-DD' in the local time of whoever asks (the browser or the server). */
+/** Today's date as 'YYYY-MM-DD' where the browser is (the server uses todayUtc: decision 047). */
 export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
+  return travellerToday(now);
 }

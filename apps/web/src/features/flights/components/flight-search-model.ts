@@ -14,6 +14,7 @@ import {
 } from '@farewise/domain/flights/multi-city.rules';
 import type { FlightSearchBody } from '@farewise/domain/flights/search.schemas';
 import { STORAGE_KEYS, readJson, writeJson } from '../../../shared/storage/storage';
+import { travellerToday } from '@farewise/domain/shared/today';
 
 /** The flight search form (SPEC 3), as the form holds it. */
 export interface FlightSearchValues {
@@ -46,7 +47,8 @@ export interface FlightSearchSessionCopy extends Omit<FlightSearchValues, 'cabin
   cabinCode: SearchableCabin;
 }
 
-export const today = () => dayjs().format('YYYY-MM-DD');
+/** The traveller's own today: the search form's dates are where the browser is (decision 047). */
+export const today = () => travellerToday();
 
 export function defaultSearch(now = today()): FlightSearchValues {
   const fromDate = dayjs(now).add(14, 'day').format('YYYY-MM-DD');
