@@ -145,7 +145,6 @@ async function serve(size: number) {
   process.env.HOTEL_PROPERTIES = String(size);
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { testConfig, defaultRateLimits } = await import('../apps/server/src/config.ts');
-  const { hotelsRoutes } = await import('../apps/server/src/modules/hotels/hotels.routes.ts');
   const { hotelSupplier } = await import('../apps/server/src/suppliers/hotels/hotel-supplier.ts');
   const supplier = hotelSupplier();
   // The global limit protects the site from one address; the bench is that one address.
@@ -156,7 +155,6 @@ async function serve(size: number) {
       rateLimits: { ...defaultRateLimits, globalPerMinute: 100_000_000 },
     }),
   );
-  if (!app.hasRoute({ method: 'POST', url: '/v3/hotel/search' })) await app.register(hotelsRoutes);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const { properties, cities, buildMs } = supplier.stats;
   console.log(JSON.stringify({ url, stats: { properties, cities, buildMs } }));

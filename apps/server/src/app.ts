@@ -30,6 +30,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
+import { buildServices } from './services.ts';
 import './shared/fastify-types.ts';
 
 export interface AppDeps {
@@ -86,6 +87,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await database.close();
   });
   await seedSite(database.db);
+  // Each service built once, here, and handed to the plugins that use it (services.ts).
+  const services = await buildServices(app);
+  // For tests, which read the payments ledger and the flight search's worker.
+  app.decorate('payments', services.payments);
+  app.decorate('flightSearch', services.flightSearch);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -97,17 +103,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
-  await app.register(flightsRoutes);
+  const { flightSearch, hotels, payments } = services;
+  await app.register(flightsRoutes, { search: flightSearch });
   await app.register(usersRoutes);
-  await app.register(hotelsRoutes);
-  // Payments first: the order modules plug into it (registerPayable).
-  await app.register(paymentsPlugin);
-  await app.register(flightOrdersRoutes);
-  await app.register(hotelOrdersRoutes);
-  await app.register(activitiesRoutes);
+  await app.register(hotelsRoutes, { hotels });
+  await app.register(paymentsPlugin, { payments, gateway: services.paymentGateway });
+  // The order modules register their payables with payments (payments.payables).
+  await app.register(flightOrdersRoutes, { search: flightSearch, payments });
+  await app.register(hotelOrdersRoutes, { hotels, payments });
+  await app.register(activitiesRoutes, { payments });
+  // After the order modules: their lapsed holds are settled before a list is read.
   await app.register(ordersRoutes);
-  await app.register(receiptsRoutes);
-  await app.register(priceAlertsRoutes);
+  await app.register(receiptsRoutes, { payments });
+  await app.register(priceAlertsRoutes, { flightSearch, hotels });
 
   // Mail queued in a transaction, or whose delivery failed, goes out from the outbox (retried).
   // Added last, so a run of every job (runDueJobs) also delivers the mail the others queued.
@@ -117,8 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     webDist: config.webDist,
     mapTiles: config.mapTiles,
     hotelPhoto: (id) => firstHotelPhoto(id),
-    hotelList: async (query) =>
-      app.hotels ? paintedHotelList({ hotels: app.hotels, clock: app.clock }, query) : undefined,
+    hotelList: (query) => paintedHotelList({ hotels, clock: app.clock }, query),
   });
   return app;
 }

@@ -36,13 +36,9 @@ import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { activitySupplier } from '../../suppliers/activities/activity-supplier.ts';
 import { ACTIVITY_PHOTO_NAME, activityPhotoSvg } from '../../suppliers/activities/index.ts';
 import { loadExchangeRates } from '../money/index.ts';
-import { registerPayable } from '../payments/index.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { createActivitiesService } from './activities.service.ts';
-import {
-  createActivityOrdersService,
-  type ActivityCaller,
-  type RefundGateway,
-} from './activity-orders.service.ts';
+import { createActivityOrdersService, type ActivityCaller } from './activity-orders.service.ts';
 
 /** The header that carries a guest's order token, as for flight and hotel orders. */
 const ORDER_TOKEN_HEADER = 'x-order-token';
@@ -75,13 +71,19 @@ const ACCESS =
 const PARTY =
   ' Travellers by age band: adults, children, infants (each product states its ages; infants are free and take no place). At least one adult, at most 15 adults and children.';
 
+export interface ActivitiesRoutesOptions {
+  /** The app's payments: activity orders register as a payable with it and refund through it. */
+  payments: PaymentsService;
+}
+
 /**
  * Activities (decision 018): the nine /v3/vp/ calls of SPEC 7 and the cancellation beside them,
  * the product pictures, the 'activity' payable and the sweep of holds, mails and refunds.
  */
 export const activitiesRoutes = fp(
-  async function activitiesRoutes(fastify: FastifyInstance) {
+  async function activitiesRoutes(fastify: FastifyInstance, opts: ActivitiesRoutesOptions) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { payments } = opts;
     const exchange = await loadExchangeRates({ db: app.db });
     const rates = { perUsd: (c: Parameters<typeof exchange.rate>[0]) => exchange.rate(c).perUsd };
     const supplier = activitySupplier();
@@ -93,21 +95,16 @@ export const activitiesRoutes = fp(
       rates,
       mailer: app.mailer,
       siteUrl: app.config.publicUrl,
-      // Payments registers before this plugin; looked up when a refund is due.
-      refunds: () => (app as unknown as { payments?: RefundGateway }).payments,
+      movements: payments.movements,
+      refunds: () => payments,
       log: app.log,
     });
     if (!app.hasDecorator('activities')) app.decorate('activities', activities);
     if (!app.hasDecorator('activityOrders')) app.decorate('activityOrders', orders);
 
-    registerPayable('activity', {
+    payments.payables.register('activity', {
       load: (orderNo, tx) => orders.load(orderNo, tx),
-      // The order page's proofs: session, token, or the look-up's e-mail where a call gives it.
-      canAccess: (request, orderNo, lookUp) =>
-        orders.canAccess(orderNo, {
-          ...callerOf(request),
-          email: lookUp?.email?.trim() || null,
-        }),
+      canAccess: (request, orderNo) => orders.canAccess(orderNo, callerOf(request)),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
       // Mails and late refunds run on the job queue once the payment has committed.

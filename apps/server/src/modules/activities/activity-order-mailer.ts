@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { OrderMovementsOf } from '../payments/index.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import type { ActivitiesRepository, ActivityOrderRow } from './activities.repository.ts';
@@ -12,6 +13,8 @@ export interface ActivityOrderMailerDeps {
   repo: ActivitiesRepository;
   mailer: MailService;
   siteUrl: string;
+  /** The order's charges and refunds for its receipt (the app's payments: PaymentsService.movements). */
+  movements: OrderMovementsOf;
   log?: { error(obj: unknown, msg?: string): void };
 }
 
@@ -31,7 +34,10 @@ export function createActivityOrderMailer(deps: ActivityOrderMailerDeps) {
       // A confirmation carries the receipt beside its .ics (receipts module).
       await deps.mailer.send(
         kind === 'confirmation'
-          ? await withReceipt(mail, createReceiptsService({ db, clock }).activity(order))
+          ? await withReceipt(
+              mail,
+              createReceiptsService({ db, clock, movements: deps.movements }).activity(order),
+            )
           : mail,
       );
       await repo.update({

@@ -6,7 +6,7 @@ import type {
   ActivitySupplier,
 } from '../../suppliers/activities/activity-supplier.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { RefundGateway } from '../payments/index.ts';
+import type { OrderMovementsOf, RefundGateway } from '../payments/index.ts';
 import { createActivitiesRepository } from './activities.repository.ts';
 import { loginOrLookupRequired } from './activities.errors.ts';
 import { accessibleOrder, emailMatches, type ActivityCaller } from './activity-order-access.ts';
@@ -32,6 +32,8 @@ export function createActivityOrdersService(deps: {
   rates: ActivityRates;
   mailer: MailService;
   siteUrl: string;
+  /** The order's charges and refunds for its receipt (the app's payments: PaymentsService.movements). */
+  movements: OrderMovementsOf;
   refunds: () => RefundGateway | undefined;
   log?: { error(obj: unknown, msg?: string): void };
 }) {
@@ -45,6 +47,7 @@ export function createActivityOrdersService(deps: {
     repo,
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
+    movements: deps.movements,
     log: deps.log,
   });
   const refunds = createActivityOrderRefunds({

@@ -14,13 +14,13 @@ import {
 } from '@farewise/domain/orders/flight-order.schemas';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import { createFlightSearchService } from '../flights/flight-search.service.ts';
+import type { FlightSearchService } from '../flights/flight-search.service.ts';
 import { loadExchangeRates } from '../money/index.ts';
 import { createFlightOrdersService, HOLD_MINUTES } from './flight-orders.service.ts';
 import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
 import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
 import { flightPayable } from './flight-orders.payable.ts';
-import { registerPayable } from '../payments/index.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
 import { createUploadsService } from '../users/uploads.service.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
@@ -42,28 +42,26 @@ declare module 'fastify' {
   }
 }
 
+export interface FlightOrdersRoutesOptions {
+  /**
+   * The app's one flight search (services.ts), so the seats our holds take show in the next
+   * search at once (and the price it shows is the price we charge).
+   */
+  search: FlightSearchService;
+  /** The app's payments: flight orders and after-sales requests register as payables with it. */
+  payments: PaymentsService;
+}
+
 /**
  * Flight orders: createOrder, ticketBooking, ticketPayVerify, commonQuery (decision 010). Not
- * encapsulated, so app.flightOrders (the service) is there for the payments module and jobs.
+ * encapsulated, so app.flightOrders (the service) is there for the order lists, receipts and tests.
  */
 export const flightOrdersRoutes = fp(
-  async function flightOrdersRoutes(fastify: FastifyInstance) {
+  async function flightOrdersRoutes(fastify: FastifyInstance, opts: FlightOrdersRoutesOptions) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rates = await loadExchangeRates({ db: app.db });
     const supplier = simulatedFlightSupplier();
-    // The flights module's search service when it is there, so the seats our holds take show in
-    // the next search at once (and the price it shows is the price we charge).
-    let search = app.flightSearch;
-    if (!search) {
-      search = createFlightSearchService({
-        db: app.db,
-        clock: app.clock,
-        supplier,
-        rates,
-        resultCacheMegabytes: 0,
-      });
-      await search.start();
-    }
+    const { search, payments } = opts;
     const orders = createFlightOrdersService({
       db: app.db,
       clock: app.clock,
@@ -72,13 +70,14 @@ export const flightOrdersRoutes = fp(
       rates,
       mailer: app.mailer,
       siteUrl: app.config.publicUrl,
+      movements: payments.movements,
       log: app.log,
     });
     if (!app.hasDecorator('flightOrders')) app.decorate('flightOrders', orders);
     // Paid orders are ticketed by the job queue once the payment has committed, as a real supplier
     // answers later; without the queue (tests) only when asked (issuePendingTickets).
     const requests = createAftersalesRepository({ db: app.db });
-    registerPayable('flight', {
+    payments.payables.register('flight', {
       ...flightPayable(orders),
       afterSettled: () => app.jobs.trigger(FLIGHT_ORDERS_JOB),
       // Fare differences, extra bags and name corrections are the order's money too.
@@ -100,12 +99,12 @@ export const flightOrdersRoutes = fp(
       supplier,
       mailer: app.mailer,
       siteUrl: app.config.publicUrl,
-      payments: () => (app.hasDecorator('payments') ? app.payments : undefined),
+      payments: () => payments,
       uploads: createUploadsService({ db: app.db, clock: app.clock }),
       log: app.log.child({ module: 'aftersales' }),
     });
     if (!app.hasDecorator('aftersales')) app.decorate('aftersales', aftersales);
-    registerPayable('aftersales', {
+    payments.payables.register('aftersales', {
       load: (id, tx) => aftersales.payable.load(id, tx),
       refuseCharge: (id, tx) => aftersales.payable.refuseCharge(id, tx),
       canAccess: (request, id) => aftersales.payable.canAccess(id, callerOf(request)),

@@ -5,6 +5,7 @@ import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts'
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
 import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
 import type { ExchangeRates } from '../money/index.ts';
+import type { OrderMovementsOf } from '../payments/index.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
 import { createSliceEligibility } from './slice-eligibility.ts';
 import { createOrderSeatHolds } from './order-seat-holds.ts';
@@ -26,6 +27,8 @@ export interface FlightOrdersDeps {
   rates: ExchangeRates;
   mailer: MailService;
   siteUrl: string;
+  /** The order's charges and refunds for its receipt (the app's payments: PaymentsService.movements). */
+  movements: OrderMovementsOf;
   log?: { error(obj: unknown, msg?: string): void };
 }
 
@@ -46,6 +49,7 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
     orders,
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
+    movements: deps.movements,
     log: deps.log,
   });
   const payments = createOrderPaymentHooks({

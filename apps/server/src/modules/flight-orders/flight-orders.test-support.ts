@@ -4,16 +4,13 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { call } from '../../../test/helpers.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { flightOrdersRoutes } from './flight-orders.routes.ts';
 
-/** The whole app with the flight orders routes added if app.ts does not register them yet. */
+/** The whole app, ready. */
 export async function makeFlightOrdersApp(
   clock: Clock,
   overrides: Parameters<typeof testConfig>[0] = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(overrides), { clock });
-  if (!app.hasRoute({ method: 'POST', url: '/v2/ticket/createOrder' }))
-    await app.register(flightOrdersRoutes);
   await app.ready();
   return app;
 }

@@ -6,6 +6,7 @@ import { orderInfo, type StoredPassenger } from './flight-order-view.ts';
 import { confirmationMail } from './flight-order-mail.ts';
 import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
 import { ticketNumber } from './order-numbers.ts';
+import type { OrderMovementsOf } from '../payments/index.ts';
 
 export interface OrderTicketingDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface OrderTicketingDeps {
   orders: FlightOrdersRepository;
   mailer: MailService;
   siteUrl: string;
+  /** The order's charges and refunds for its receipt (the app's payments: PaymentsService.movements). */
+  movements: OrderMovementsOf;
   log?: { error(obj: unknown, msg?: string): void };
 }
 
@@ -37,7 +40,7 @@ export function createOrderTicketing(deps: OrderTicketingDeps) {
       // The receipt goes with the .ics (receipts module).
       const withPdf = await withReceipt(
         mail,
-        createReceiptsService({ db: tx, clock }).flight(order),
+        createReceiptsService({ db: tx, clock, movements: deps.movements }).flight(order),
       );
       await tx.transaction(async (sp) => {
         await mailer.send(withPdf, { db: sp });

@@ -22,42 +22,20 @@ import {
   ticketVerifyResult,
 } from '@farewise/domain/flights/flight-calls.schemas';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
-import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import { createFlightsService } from './flights.service.ts';
-import { createFlightSearchService, type FlightSearchService } from './flight-search.service.ts';
-import { loadExchangeRates } from '../money/index.ts';
+import type { FlightSearchService } from './flight-search.service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The one flight search service of this process: orders hold seats through it, so the
-     * seat counts (and so the prices) that search shows follow every booking.
-     */
-    flightSearch?: FlightSearchService;
-  }
+export interface FlightsRoutesOptions {
+  /** The app's one flight search (services.ts), which flight orders hold seats through. */
+  search: FlightSearchService;
 }
 
-/** Flight calls. Not encapsulated, so app.flightSearch is there for the flight orders module. */
+/** Flight calls: search, calendars, suggestions and ticket prices. */
 export const flightsRoutes = fp(
-  async function flightsRoutes(fastify: FastifyInstance) {
+  async function flightsRoutes(fastify: FastifyInstance, opts: FlightsRoutesOptions) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const flights = createFlightsService();
-    const rates = await loadExchangeRates({ db: app.db });
-    const search = createFlightSearchService({
-      db: app.db,
-      clock: app.clock,
-      supplier: simulatedFlightSupplier(),
-      rates,
-      resultCacheMegabytes: Number(process.env.FLIGHT_RESULT_CACHE_MB ?? 1024),
-      searchWorker: app.config.flightSearchWorker ?? false,
-      log: app.log,
-    });
-    app.addHook('onClose', () => search.close());
-    // The search worker warms up beside the rest of the site's start; the site answers once it
-    // has (its first searches then run on compiled code).
-    app.addHook('onReady', () => search.ready());
-    await search.start();
-    if (!app.hasDecorator('flightSearch')) app.decorate('flightSearch', search);
+    const { search } = opts;
     const tags = ['flights'];
     const failures = {
       400: errorEnvelope,

@@ -133,7 +133,7 @@ describe('the flight search worker', () => {
 describe('the app with FLIGHT_SEARCH_WORKER on', () => {
   test('answers searches through the worker and ends it on close', async () => {
     const on = await makeApp({ flightSearchWorker: true }, { clock });
-    const worker = on.flightSearch?.searchWorker;
+    const worker = on.flightSearch.searchWorker;
     try {
       expect(worker?.running).toBe(true);
       const res = await call(on, {

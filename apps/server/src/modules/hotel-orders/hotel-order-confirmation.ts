@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { HotelOrderStatus } from '@farewise/domain/orders/hotel-order.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { OrderMovementsOf } from '../payments/index.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderInfo } from './hotel-order-view.ts';
 import { hotelConfirmationMail } from './hotel-order-mail.ts';
@@ -24,6 +25,8 @@ export interface HotelOrderConfirmationDeps {
   orders: HotelOrdersRepository;
   mailer: MailService;
   siteUrl: string;
+  /** The order's charges and refunds for its receipt (the app's payments: PaymentsService.movements). */
+  movements: OrderMovementsOf;
   log?: { error(obj: unknown, msg?: string): void };
 }
 
@@ -44,7 +47,10 @@ export function createHotelOrderConfirmation(deps: HotelOrderConfirmationDeps) {
       });
       // The receipt goes with the .ics (receipts module).
       await deps.mailer.send(
-        await withReceipt(mail, createReceiptsService({ db: deps.db, clock }).hotel(order)),
+        await withReceipt(
+          mail,
+          createReceiptsService({ db: deps.db, clock, movements: deps.movements }).hotel(order),
+        ),
       );
       await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } });
     } catch (err) {

@@ -19,14 +19,13 @@ import {
 } from '@farewise/domain/orders/hotel-order.schemas';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { loadHotelRates } from '../hotels/index.ts';
-import { createHotelsService } from '../hotels/hotels.service.ts';
-import { registerPayable } from '../payments/index.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { NON_REFUNDABLE_MESSAGE } from './hotel-orders.errors.ts';
 import {
   createHotelOrdersService,
   HOLD_MINUTES,
   type HotelOrderCaller,
-  type RefundGateway,
 } from './hotel-orders.service.ts';
 
 /** The header that carries a guest's order token (the booking's accessToken); the same header as flight orders. */
@@ -59,16 +58,23 @@ const ACCESS =
   "or whoever gives the booking's contact email (body email: the confirmation mail's link opened on another device); " +
   'anyone else, signed in or not, gets the 404 an unknown number gets.';
 
+export interface HotelOrdersRoutesOptions {
+  /** The app's hotels service (services.ts): the rooms an order holds are the ones search shows. */
+  hotels: HotelsService;
+  /** The app's payments: hotel orders register as a payable with it and refund through it. */
+  payments: PaymentsService;
+}
+
 /**
  * Hotel orders: verify, booking (rooms held for every night in one transaction), detail, pay
  * info, confirmation, cancellation and refunds, voucher, and the user's order list (decision 011).
  * Registers the 'hotel' payable; not encapsulated, so app.hotelOrders is there for jobs and tests.
  */
 export const hotelOrdersRoutes = fp(
-  async function hotelOrdersRoutes(fastify: FastifyInstance) {
+  async function hotelOrdersRoutes(fastify: FastifyInstance, opts: HotelOrdersRoutesOptions) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rates = await loadHotelRates({ db: app.db });
-    const hotels = createHotelsService({ db: app.db, clock: app.clock, rates });
+    const { hotels, payments } = opts;
     const orders = createHotelOrdersService({
       db: app.db,
       clock: app.clock,
@@ -76,17 +82,15 @@ export const hotelOrdersRoutes = fp(
       rates,
       mailer: app.mailer,
       siteUrl: app.config.publicUrl,
-      // Payments may register after this plugin: looked up when a refund is due.
-      refunds: () => (app as unknown as { payments?: RefundGateway }).payments,
+      movements: payments.movements,
+      refunds: () => payments,
       log: app.log,
     });
     if (!app.hasDecorator('hotelOrders')) app.decorate('hotelOrders', orders);
 
-    registerPayable('hotel', {
+    payments.payables.register('hotel', {
       load: (orderId, tx) => orders.load(orderId, tx),
-      // The order page's proofs: session, token, or the booking's e-mail where a call gives it.
-      canAccess: (request, orderId, lookUp) =>
-        orders.canAccess(orderId, { ...hotelCallerOf(request), email: lookUp?.email ?? null }),
+      canAccess: (request, orderId) => orders.canAccess(orderId, hotelCallerOf(request)),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
       // Confirmation (and a refund of a payment that came too late) run on the job queue once the

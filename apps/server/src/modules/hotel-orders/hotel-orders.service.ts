@@ -8,7 +8,7 @@ import { createHotelOrderRooms } from './hotel-order-rooms.ts';
 import { createHotelOrderBooking } from './hotel-order-booking.ts';
 import { createHotelOrderLookup } from './hotel-order-lookup.ts';
 import { createHotelOrderConfirmation } from './hotel-order-confirmation.ts';
-import type { RefundGateway } from '../payments/index.ts';
+import type { OrderMovementsOf, RefundGateway } from '../payments/index.ts';
 import { createHotelOrderRefunds } from './hotel-order-refunds.ts';
 import { createHotelOrderPaymentHooks } from './hotel-order-payment-hooks.ts';
 
@@ -23,6 +23,8 @@ export interface HotelOrdersDeps {
   rates: HotelRates;
   mailer: MailService;
   siteUrl: string;
+  /** The order's charges and refunds for its receipt (the app's payments: PaymentsService.movements). */
+  movements: OrderMovementsOf;
   refunds: () => RefundGateway | undefined;
   log?: { error(obj: unknown, msg?: string): void };
 }
@@ -40,6 +42,7 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
     orders,
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
+    movements: deps.movements,
     log: deps.log,
   });
   const refunds = createHotelOrderRefunds({

@@ -2,15 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { paymentsPlugin } from '../payments/payments.plugin.ts';
-import { hotelOrdersRoutes } from './hotel-orders.routes.ts';
 
-/** The whole app with payments and the hotel order routes added if app.ts does not register them yet. */
+/** The whole app, ready. */
 export async function makeHotelOrdersApp(clock: Clock): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(), { clock });
-  if (!app.hasDecorator('payments')) await app.register(paymentsPlugin);
-  if (!app.hasRoute({ method: 'POST', url: '/v3/hotel/booking' }))
-    await app.register(hotelOrdersRoutes);
   await app.ready();
   return app;
 }

@@ -18,32 +18,23 @@ import { notFound } from '../../shared/app-error.ts';
 import { envelopeOf, ok, okJson } from '../../shared/envelope.ts';
 import { createTurnQueue } from '../../shared/turn-queue.ts';
 import { PHOTO_NAME, photoSvg } from '../../suppliers/hotels/index.ts';
-import { loadHotelRates } from './hotel-rates.ts';
-import { createHotelsService, type HotelsService } from './hotels.service.ts';
+import type { HotelsService } from './hotels.service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The hotels service of the hotel calls, for the hotel list's painted shell (decision 032). */
-    hotels?: HotelsService;
-  }
+export interface HotelsRoutesOptions {
+  /** The app's hotels service (services.ts), shared with hotel orders, alerts and the painted list. */
+  hotels: HotelsService;
 }
 
 const LANGUAGE_NOTE = ' Language (SPEC 7 merges zh-CN) is accepted; answers are in English.';
 const MONEY_NOTE =
   ' Money is integer minor units (cents) of Currency (USD, CNY, AUD, EUR; anything else gives AUD).';
 
-/** Hotel calls. Not encapsulated, so app.hotels is there for the site's painted shell. */
+/** Hotel calls: suggestions, search, detail, recommendations and the hotel pictures. */
 export const hotelsRoutes = fp(
-  async function hotelsRoutes(fastify: FastifyInstance) {
+  async function hotelsRoutes(fastify: FastifyInstance, opts: HotelsRoutesOptions) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const hotels = createHotelsService({
-      db: app.db,
-      clock: app.clock,
-      rates: await loadHotelRates({ db: app.db }),
-      singleWriter: app.database.kind === 'pglite',
-    });
+    const { hotels } = opts;
     app.log.info({ ...hotels.supplier.stats }, 'hotel supplier ready');
-    if (!app.hasDecorator('hotels')) app.decorate('hotels', hotels);
     const tags = ['hotels'];
     const searchTurns = createTurnQueue();
 

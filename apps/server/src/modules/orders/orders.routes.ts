@@ -39,18 +39,13 @@ const MIX_DESCRIPTION =
 export const ordersRoutes = fp(
   async function ordersRoutes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const kinds = app as unknown as {
-      flightOrders?: { releaseExpiredHolds(): Promise<unknown> };
-      hotelOrders?: { releaseExpiredHolds(): Promise<unknown> };
-      activityOrders?: { releaseExpiredHolds(): Promise<unknown> };
-    };
     const orders = createOrdersService({
       db: app.db,
-      // The order modules settle lapsed holds; looked up per call, whichever registered first.
+      // The order modules (registered before this plugin, app.ts) settle lapsed holds.
       sweep: async () => {
-        await kinds.flightOrders?.releaseExpiredHolds();
-        await kinds.hotelOrders?.releaseExpiredHolds();
-        await kinds.activityOrders?.releaseExpiredHolds();
+        await app.flightOrders?.releaseExpiredHolds();
+        await app.hotelOrders?.releaseExpiredHolds();
+        await app.activityOrders?.releaseExpiredHolds();
       },
     });
     // Signed out is a 401 before the body is looked at.

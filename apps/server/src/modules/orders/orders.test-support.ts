@@ -4,24 +4,13 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { createFlightOrdersRepository } from '../flight-orders/flight-orders.repository.ts';
-import { flightOrdersRoutes } from '../flight-orders/flight-orders.routes.ts';
 import { createHotelOrdersRepository } from '../hotel-orders/hotel-orders.repository.ts';
-import { hotelOrdersRoutes } from '../hotel-orders/hotel-orders.routes.ts';
 import type { Snapshot } from '../hotel-orders/hotel-order-view.ts';
 import { hotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
-import { paymentsPlugin } from '../payments/payments.plugin.ts';
-import { ordersRoutes } from './orders.routes.ts';
 
-/** The whole app with the order modules and the orders lists added if app.ts does not register them yet. */
+/** The whole app, ready. */
 export async function makeOrdersApp(clock: Clock): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(), { clock });
-  if (!app.hasDecorator('payments')) await app.register(paymentsPlugin);
-  if (!app.hasRoute({ method: 'POST', url: '/v2/ticket/createOrder' }))
-    await app.register(flightOrdersRoutes);
-  if (!app.hasRoute({ method: 'POST', url: '/v3/hotel/booking' }))
-    await app.register(hotelOrdersRoutes);
-  if (!app.hasRoute({ method: 'POST', url: '/v3/commonb2c/orders/mix' }))
-    await app.register(ordersRoutes);
   await app.ready();
   return app;
 }

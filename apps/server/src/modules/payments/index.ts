@@ -1,14 +1,15 @@
-// The payments module's public face (decision 021): how an order kind registers to be paid.
+// The payments module's public face (decision 021): how an order kind registers to be paid
+// (with the app's PaymentsService.payables).
 export {
-  registerPayable,
   type Payable,
+  type Payables,
   type PayableKind,
   type PayableOrder,
   type PayableStatus,
   type PaymentRecord,
 } from './payable.ts';
 // Every charge and refund of an order, dated: what its page, the look-up and its receipt show.
-export { orderMovements, type OrderMovements } from './order-movements.ts';
+export type { OrderMovements, OrderMovementsOf } from './order-movements.ts';
 // How hotel and activity orders give money back over their payments.
 export {
   refundOverPayments,

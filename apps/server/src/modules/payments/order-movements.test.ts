@@ -8,7 +8,6 @@ import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, payRequest, type PaidOrder } from '../flight-orders/aftersales.test-support.ts';
-import { receiptsRoutes } from '../receipts/receipts.routes.ts';
 import { pdfText } from '../receipts/pdf-text.test-support.ts';
 import { CARDS } from './payments.test-support.ts';
 import { payments, sandboxCharges } from './payments.table.ts';
@@ -20,8 +19,6 @@ const clock = manualClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await makeFlightOrdersApp(clock);
-  if (!app.hasRoute({ method: 'GET', url: '/v3/receipts/flight/:orderId' }))
-    await app.register(receiptsRoutes);
 });
 afterAll(async () => {
   await app?.close();

@@ -3,7 +3,7 @@ import type { OrderMoney, OrderType } from '@farewise/domain/payments/payment.sc
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { DbOrTx } from '../../db/client.ts';
 import { LATE_CHARGE_REASON } from './late-charge.ts';
-import { payableFor } from './payable.ts';
+import type { Payables } from './payable.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 
 const KIND_LABELS: Record<string, string> = {
@@ -24,6 +24,13 @@ export interface OrderMovements {
   refunds: ReceiptMoneyEvent[];
 }
 
+/** An order's movements read on `db` (a transaction where one is open), as PaymentsService.movements. */
+export type OrderMovementsOf = (
+  orderType: OrderType,
+  orderId: string,
+  db?: DbOrTx,
+) => Promise<OrderMovements>;
+
 /**
  * Every movement of money of an order, as the payments ledger (payments, payment_refunds) has
  * it: the order's own charges (in full, deposit, each instalment) and those of the orders it
@@ -33,11 +40,12 @@ export interface OrderMovements {
  */
 export async function orderMovements(
   db: DbOrTx,
+  payables: Payables,
   orderType: OrderType,
   orderId: string,
 ): Promise<OrderMovements> {
   const repo = createPaymentsRepository({ db });
-  const linked = (await payableFor(orderType)?.linkedOrders?.(orderId, db)) ?? [];
+  const linked = (await payables.get(orderType)?.linkedOrders?.(orderId, db)) ?? [];
   const refs = [{ orderType, orderId, label: null as string | null }, ...linked];
   const charged: { row: PaymentRow; label: string }[] = [];
   let currency: string | null = null;

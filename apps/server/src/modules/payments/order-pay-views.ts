@@ -9,7 +9,7 @@ import { toDecimal } from '@farewise/domain/money/minor-units';
 import { orderTotal } from '@farewise/domain/orders/order-total';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { payableOrThrow } from './payment-settlement.ts';
+import type { Payables } from './payable.ts';
 import { orderNotFound, SLICE_BLOCKED_MESSAGE } from './payments.errors.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
@@ -19,14 +19,16 @@ export function createOrderPayViews({
   db,
   gateway,
   repo,
+  payables,
 }: {
   db: Db;
   gateway: PaymentGateway;
   repo: PaymentsRepository;
+  payables: Payables;
 }) {
   return {
     async orderPayStatus(kind: OrderType, orderId: string): Promise<OrderPayStatus> {
-      const payable = payableOrThrow(kind);
+      const payable = payables.orThrow(kind);
       const order = await payable.load(orderId, db);
       if (!order) throw orderNotFound();
       const rows = await repo.forOrder(kind, orderId);
@@ -92,7 +94,7 @@ export function createOrderPayViews({
     },
 
     async slicePayParse(kind: OrderType, orderId: string): Promise<SlicePlanWire> {
-      const payable = payableOrThrow(kind);
+      const payable = payables.orThrow(kind);
       const order = await payable.load(orderId, db);
       if (!order) throw orderNotFound();
       const plan = order.schedule;

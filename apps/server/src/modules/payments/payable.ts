@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SlicePlan } from '@farewise/domain/flights/slice-payment';
 import type { OrderType } from '@farewise/domain/payments/payment.schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { orderNotFound } from './payments.errors.ts';
 
 /**
  * The contract between payments and the things a traveller pays for (flight orders, hotel
@@ -75,14 +76,8 @@ export interface Payable {
    * Whether this request may pay for or read the payments of the order: its signed-in owner
    * (request.user), or a guest holding the order's access token (the order module decides
    * where the token travels, e.g. a header). Payments answers 404 when this is false.
-   * `lookUp` is the order's look-up proof where a call accepts it (orderMoney): the e-mail the
-   * order was booked with, which opens the order wherever the order module's own look-up does.
    */
-  canAccess(
-    request: FastifyRequest,
-    orderId: string,
-    lookUp?: { email: string | null },
-  ): Promise<boolean>;
+  canAccess(request: FastifyRequest, orderId: string): Promise<boolean>;
   /**
    * The full price or the slice deposit was paid: confirm the order (ticketing, e-mail). When
    * the order cannot take it after all (its hold lapsed and the stock went to someone else) it
@@ -127,15 +122,29 @@ export interface Payable {
   afterSettled?(event: { orderId: string }): Promise<void>;
 }
 
-const payables = new Map<PayableKind, Payable>();
-
-/** Plugs an order type into payments; a later registration of the same kind replaces the earlier (tests). */
-export function registerPayable(kind: PayableKind, payable: Payable): void {
-  payables.set(kind, payable);
+/**
+ * The order kinds one app's payments can take, each with its hooks. Built with the app's payments
+ * service (services.ts), so two apps in one process (the tests build many) never see each other's.
+ */
+export interface Payables {
+  /** Plugs an order type in; a later registration of the same kind replaces the earlier (tests). */
+  register(kind: PayableKind, payable: Payable): void;
+  get(kind: PayableKind): Payable | undefined;
+  /** The kind's hooks, or the 404 of an unknown order when the kind has none. */
+  orThrow(kind: PayableKind): Payable;
 }
 
-export function payableFor(kind: PayableKind): Payable | undefined {
-  return payables.get(kind);
+export function createPayables(): Payables {
+  const payables = new Map<PayableKind, Payable>();
+  return {
+    register: (kind, payable) => void payables.set(kind, payable),
+    get: (kind) => payables.get(kind),
+    orThrow(kind) {
+      const payable = payables.get(kind);
+      if (!payable) throw orderNotFound();
+      return payable;
+    },
+  };
 }
 
 /** The pay page of an order type: where 3-D Secure sends the traveller back. */

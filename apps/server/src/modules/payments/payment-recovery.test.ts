@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { manualClock } from '../../shared/clock.ts';
-import { registerPayable } from './payable.ts';
 import {
   CHALLENGE_NOT_SHOWN_MESSAGE,
   NOT_RECEIVED_MESSAGE,
@@ -12,7 +11,6 @@ import {
   type PaymentRecoveryReport,
 } from './payment-recovery.ts';
 import { payments, sandboxCharges, slicePlans } from './payments.table.ts';
-import { paymentsPlugin } from './payments.plugin.ts';
 import { createPaymentsService } from './payments.service.ts';
 import type { fakePayable } from './payments.test-support.ts';
 import { CARDS, PAY_TEST_NOW, call, card, makePaymentsApp } from './payments.test-support.ts';
@@ -172,6 +170,7 @@ describe('payment recovery', () => {
     const service = createPaymentsService({
       db: app.db,
       gateway: silent,
+      payables: app.payments.payables,
       clock,
       chargeTimeoutMs: 50,
     });
@@ -204,10 +203,9 @@ describe('payment recovery', () => {
     let second: FastifyInstance | null = null;
     if (process.env.TEST_DATABASE_URL) {
       second = await buildApp(testConfig(), { clock });
-      if (!second.hasDecorator('payments')) await second.register(paymentsPlugin);
       await second.ready();
-      // Payables are registered per process: put the test's fake one back for both instances.
-      registerPayable('flight', fake.payable);
+      // Each app has its own payables: the second instance pays for the test's fake orders too.
+      second.payments.payables.register('flight', fake.payable);
     }
     clock.set(new Date(PAY_TEST_NOW.getTime() + STUCK_AFTER_MS + MINUTE));
     const reports = (

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { Payables } from './payable.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createSettlement, type Settlement } from './payment-settlement.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -42,6 +43,7 @@ export interface PaymentRecoveryReport {
 export function createPaymentRecovery(deps: {
   db: Db;
   gateway: PaymentGateway;
+  payables: Payables;
   clock: Clock;
   log?: FastifyBaseLogger;
   /** Tells the traveller when a charge that came too late is refunded. */
@@ -52,6 +54,7 @@ export function createPaymentRecovery(deps: {
     db,
     clock: deps.clock,
     gateway,
+    payables: deps.payables,
     mailer: deps.mailer,
     log: deps.log,
   });

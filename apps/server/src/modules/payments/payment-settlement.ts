@@ -5,17 +5,10 @@ import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { LATE_CHARGE_REASON, lateChargeKey, lateChargeMail } from './late-charge.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
-import { payableFor, type Payable, type PayableOrder } from './payable.ts';
-import { orderNotFound } from './payments.errors.ts';
+import type { Payable, PayableOrder, Payables } from './payable.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 import { createRefundLedger } from './refund-ledger.ts';
 import { createUsersService } from '../users/users.service.ts';
-
-export function payableOrThrow(kind: OrderType): Payable {
-  const payable = payableFor(kind);
-  if (!payable) throw orderNotFound();
-  return payable;
-}
 
 /**
  * What settles a full or deposit payment: the gateway's answer, or (payment recovery) the
@@ -33,10 +26,11 @@ export function createSettlement(deps: {
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
+  payables: Payables;
   mailer?: MailService;
   log?: FastifyBaseLogger;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, payables } = deps;
   const refunds = createRefundLedger({ db, gateway: deps.gateway, clock, log: deps.log });
 
   /**
@@ -44,7 +38,7 @@ export function createSettlement(deps: {
    * traveller told. Only the caller that recorded it calls this; a repeat moves no more money.
    */
   async function giveBack(row: PaymentRow, why: string): Promise<void> {
-    const payable = payableOrThrow(row.orderType as OrderType);
+    const payable = payables.orThrow(row.orderType as OrderType);
     let refunded = false;
     try {
       const left = row.amount - row.refundedAmount;
@@ -127,7 +121,7 @@ export function createSettlement(deps: {
         })) ?? (await repo.byId(row.id))!
       );
     }
-    const payable = payableOrThrow(row.orderType as OrderType);
+    const payable = payables.orThrow(row.orderType as OrderType);
     let late: string | null = null;
     const settled = await db.transaction(async (tx) => {
       const txRepo = createPaymentsRepository({ db: tx });

@@ -1,38 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jobsPlugin } from '../jobs/jobs.plugin.ts';
-import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { createSandboxGateway } from './sandbox-gateway.ts';
+import type { SandboxGateway } from './sandbox-gateway.ts';
 import { createSliceJobs } from './slice-jobs.ts';
 import { createPaymentRecovery } from './payment-recovery.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Payments for other modules: refunds, slice-pay blocks, an order's payments. */
-    payments: PaymentsService;
-  }
+export interface PaymentsPluginOptions {
+  /** The app's payments service and its gateway (createSitePayments, services.ts). */
+  payments: PaymentsService;
+  gateway: SandboxGateway;
 }
 
 /**
- * Payments: the sandbox gateway, the four payment calls, the sandbox's 3-D Secure page, the
- * slice instalment job and the recovery of payments stuck in `processing`. Order modules plug in with registerPayable (payable.ts).
+ * Payments: the four payment calls, the sandbox's 3-D Secure page, the slice instalment job and
+ * the recovery of payments stuck in `processing`. Order modules plug in through the service's
+ * payables (payable.ts).
  */
 export const paymentsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const gateway = createSandboxGateway({ db: app.db, clock: app.clock });
-    const service = createPaymentsService({
-      db: app.db,
-      gateway,
-      clock: app.clock,
-      log: app.log.child({ module: 'payments' }),
-      mailer: app.mailer,
-    });
-    app.decorate('payments', service);
+  async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
+    const { payments: service, gateway } = opts;
     await app.register(jobsPlugin);
     const slice = createSliceJobs({
       db: app.db,
       gateway,
+      payables: service.payables,
       mailer: app.mailer,
       log: app.log.child({ module: 'slice-jobs' }),
     });
@@ -40,6 +33,7 @@ export const paymentsPlugin = fp(
     const recovery = createPaymentRecovery({
       db: app.db,
       gateway,
+      payables: service.payables,
       clock: app.clock,
       log: app.log.child({ module: 'payment-recovery' }),
       mailer: app.mailer,

@@ -6,7 +6,6 @@ import { CARD_MESSAGES } from '@farewise/domain/payments/card.rules';
 import { payments, sandboxCharges } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
 import { CARDS, call, card, makePaymentsApp } from './payments.test-support.ts';
-import { registerPayable } from './payable.ts';
 
 let app: FastifyInstance;
 let fake: ReturnType<typeof fakePayable>;
@@ -103,7 +102,7 @@ describe('createPayment', () => {
       'Your card was declined. Your booking has been cancelled and its seats released.',
     );
     // The same stand-in order type, plugged in as a hotel order.
-    registerPayable('hotel', fake.payable);
+    app.payments.payables.register('hotel', fake.payable);
     const hotel = fake.add();
     const hotelPaid = await pay(hotel.id, hotel.order.token, CARDS.declined, {
       orderType: 'hotel',

@@ -5,7 +5,6 @@ import { formatMoney } from '@farewise/domain/money/format';
 import {
   createPaymentBody,
   markPaymentBody,
-  orderMoneyBody,
   orderMoneyData,
   orderPayStatusData,
   orderRefBody,
@@ -15,7 +14,7 @@ import {
 } from '@farewise/domain/payments/payment.schemas';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { orderNotFound, paymentNotFound } from './payments.errors.ts';
-import { payableOrThrow, type PaymentsService } from './payments.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
 const ACCESS =
@@ -25,16 +24,16 @@ const ACCESS =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function assertAccess(
+  service: PaymentsService,
   request: FastifyRequest,
   kind: OrderType,
   orderId: string,
-  lookUp?: { email: string | null },
 ) {
   // Only activity orders are addressed by their number; any other kind's number is no order of
   // that kind (a 404, never a query the database refuses with a 500).
   if (kind !== 'activity' && !UUID.test(orderId)) throw orderNotFound();
-  const payable = payableOrThrow(kind);
-  if (!(await payable.canAccess(request, orderId, lookUp))) throw orderNotFound();
+  const payable = service.payables.orThrow(kind);
+  if (!(await payable.canAccess(request, orderId))) throw orderNotFound();
 }
 
 export async function paymentsRoutes(
@@ -65,7 +64,7 @@ export async function paymentsRoutes(
       },
     },
     async (request) => {
-      await assertAccess(request, request.body.orderType, request.body.orderId);
+      await assertAccess(service, request, request.body.orderType, request.body.orderId);
       const result = await service.createPayment(request.body);
       return ok(result, result.msg);
     },
@@ -85,7 +84,7 @@ export async function paymentsRoutes(
     },
     async (request) => {
       const row = await service.paymentById(request.body.paymentId);
-      const payable = payableOrThrow(row.orderType as OrderType);
+      const payable = service.payables.orThrow(row.orderType as OrderType);
       if (!(await payable.canAccess(request, row.orderId))) throw paymentNotFound();
       const result = await service.markPayment(row.id);
       return ok(result, result.msg);
@@ -103,17 +102,13 @@ export async function paymentsRoutes(
           'differences, extra bags, name corrections) and every refund of any of them (processing while on its way), ' +
           'oldest first, as the card processor has them: paid and refunded count what went through. The order pages, ' +
           'the look-up and the receipts show this list. ' +
-          ACCESS +
-          ' Also open to whoever gives the e-mail the order was booked with (email), as the look-up and the ' +
-          "activity order page accept it: a guest who found the order by number and e-mail, or opened a mail's link on another device.",
-        body: orderMoneyBody,
+          ACCESS,
+        body: orderRefBody,
         response: { 200: envelopeOf(orderMoneyData) },
       },
     },
     async (request) => {
-      await assertAccess(request, request.body.orderType, request.body.orderId, {
-        email: request.body.email || null,
-      });
+      await assertAccess(service, request, request.body.orderType, request.body.orderId);
       return ok(await service.orderMoney(request.body.orderType, request.body.orderId));
     },
   );
@@ -130,7 +125,7 @@ export async function paymentsRoutes(
       },
     },
     async (request) => {
-      await assertAccess(request, request.body.orderType, request.body.orderId);
+      await assertAccess(service, request, request.body.orderType, request.body.orderId);
       return ok(await service.orderPayStatus(request.body.orderType, request.body.orderId));
     },
   );
@@ -151,7 +146,7 @@ export async function paymentsRoutes(
       },
     },
     async (request) => {
-      await assertAccess(request, request.body.orderType, request.body.orderId);
+      await assertAccess(service, request, request.body.orderType, request.body.orderId);
       return ok(await service.slicePayParse(request.body.orderType, request.body.orderId));
     },
   );

@@ -11,11 +11,11 @@ import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { challengePath } from './sandbox-gateway.ts';
+import { challengePath, createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 import { createOrderPayViews } from './order-pay-views.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
-import { payPagePath, withParam } from './payable.ts';
-import { createSettlement, payableOrThrow } from './payment-settlement.ts';
+import { createPayables, payPagePath, withParam, type Payables } from './payable.ts';
+import { createSettlement } from './payment-settlement.ts';
 import { LATE_CHARGE_REASON, lateChargeMessage } from './late-charge.ts';
 import { orderMovements, orderMoneyWire } from './order-movements.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -50,11 +50,11 @@ const REPLAY_WAIT_MS = 5_000;
  */
 export const CHARGE_TIMEOUT_MS = 30_000;
 
-export { payableOrThrow };
-
 export function createPaymentsService(deps: {
   db: Db;
   gateway: PaymentGateway;
+  /** The order kinds this app's payments take (createPayables), shared with its jobs. */
+  payables: Payables;
   clock: Clock;
   log?: FastifyBaseLogger;
   /** Tells the traveller when a charge that came too late is refunded. */
@@ -62,16 +62,17 @@ export function createPaymentsService(deps: {
   /** Tests shorten it; CHARGE_TIMEOUT_MS by default. */
   chargeTimeoutMs?: number;
 }) {
-  const { db, gateway, clock } = deps;
+  const { db, gateway, clock, payables } = deps;
   const repo = createPaymentsRepository({ db });
   const { applyOutcome, settleLateCharge } = createSettlement({
     db,
     clock,
     gateway,
+    payables,
     mailer: deps.mailer,
     log: deps.log,
   });
-  const views = createOrderPayViews({ db, gateway, repo });
+  const views = createOrderPayViews({ db, gateway, repo, payables });
   const refunds = createRefundLedger({ db, gateway, clock, log: deps.log });
 
   /** The gateway's answer, or null when the call failed or timed out (the outcome is unknown). */
@@ -130,8 +131,11 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** Where the order modules plug in (register) and this app's payment jobs look them up. */
+    payables,
+
     async createPayment(body: CreatePaymentBody): Promise<PaymentResult> {
-      const payable = payableOrThrow(body.orderType);
+      const payable = payables.orThrow(body.orderType);
       const prior = await repo.byKey(body.idempotencyKey);
       if (prior) {
         if (prior.orderType !== body.orderType || prior.orderId !== body.orderId)
@@ -265,10 +269,17 @@ export function createPaymentsService(deps: {
 
     /** Every charge and refund of an order and of the orders it links, dated (orderMoney). */
     async orderMoney(kind: OrderType, orderId: string): Promise<OrderMoney> {
-      const order = await payableOrThrow(kind).load(orderId, db);
+      const order = await payables.orThrow(kind).load(orderId, db);
       if (!order) throw orderNotFound();
-      return orderMoneyWire(await orderMovements(db, kind, orderId), order.currency);
+      return orderMoneyWire(await orderMovements(db, payables, kind, orderId), order.currency);
     },
+
+    /**
+     * Every charge and refund of an order and of the orders it links, dated (order-movements.ts):
+     * what its page, the look-up and its receipt show. `db` is a transaction where one is open.
+     */
+    movements: (kind: OrderType, orderId: string, tx: DbOrTx = db) =>
+      orderMovements(tx, payables, kind, orderId),
 
     /** Every payment of an order (minor units), for order details and refunds. */
     paymentsOf(kind: OrderType, orderId: string) {
@@ -278,3 +289,18 @@ export function createPaymentsService(deps: {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * One app's payments (services.ts): the sandbox gateway, and the service with its own payables,
+ * which the order modules register with and the payments plugin's jobs and calls read.
+ */
+export function createSitePayments(deps: {
+  db: Db;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+  mailer?: MailService;
+}): { service: PaymentsService; gateway: SandboxGateway } {
+  const gateway = createSandboxGateway({ db: deps.db, clock: deps.clock });
+  const service = createPaymentsService({ ...deps, gateway, payables: createPayables() });
+  return { service, gateway };
+}

@@ -4,8 +4,7 @@ import { sliceSchedule } from '@farewise/domain/flights/slice-payment';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { manualClock } from '../../shared/clock.ts';
-import { registerPayable, type Payable, type PayableOrder } from './payable.ts';
-import { paymentsPlugin } from './payments.plugin.ts';
+import type { Payable, PayableOrder } from './payable.ts';
 
 /** The tests' clock starts here, so expiry and due dates do not drift with the calendar. */
 export const PAY_TEST_NOW = new Date('2025-06-15T12:00:00Z');
@@ -86,10 +85,9 @@ export function fakePayable() {
 export async function makePaymentsApp(opts: { clock?: ReturnType<typeof manualClock> } = {}) {
   const clock = opts.clock ?? manualClock(PAY_TEST_NOW);
   const app: FastifyInstance = await buildApp(testConfig(), { clock });
-  if (!app.hasDecorator('payments')) await app.register(paymentsPlugin);
   await app.ready();
   const fake = fakePayable();
-  registerPayable('flight', fake.payable);
+  app.payments.payables.register('flight', fake.payable);
   return { app, clock, fake };
 }
 

@@ -88,7 +88,12 @@ describe('refunds move money once', () => {
         throw new Error('socket hang up');
       },
     };
-    const flaky = createPaymentsService({ db: app.db, gateway: lostAnswer, clock });
+    const flaky = createPaymentsService({
+      db: app.db,
+      gateway: lostAnswer,
+      payables: app.payments.payables,
+      clock,
+    });
     const first = await flaky.refundPayment({
       paymentId,
       amount: 25_000,
@@ -121,7 +126,12 @@ describe('refunds move money once', () => {
         throw new GatewayRefundRefused();
       },
     };
-    const service = createPaymentsService({ db: app.db, gateway: refusing, clock });
+    const service = createPaymentsService({
+      db: app.db,
+      gateway: refusing,
+      payables: app.payments.payables,
+      clock,
+    });
     const refused = await service.refundPayment({
       paymentId,
       amount: 100_000,

@@ -8,8 +8,6 @@ import { slicePaymentBlocks } from '../flight-orders/flight-orders.table.ts';
 import { payments, sandboxCards, sliceInstalments, slicePlans } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
 import { CARDS, call, card, makePaymentsApp } from './payments.test-support.ts';
-import { paymentsPlugin } from './payments.plugin.ts';
-import { registerPayable } from './payable.ts';
 import type { manualClock } from '../../shared/clock.ts';
 
 let app: FastifyInstance;
@@ -90,11 +88,9 @@ describe('slice instalment jobs', () => {
     let second: FastifyInstance | null = null;
     if (process.env.TEST_DATABASE_URL) {
       second = await buildApp(testConfig(), { clock });
-      if (!second.hasDecorator('payments')) await second.register(paymentsPlugin);
       await second.ready();
-      // Payables are registered per process: the second app's own order modules replaced the
-      // test's fake one, so put it back for both instances.
-      registerPayable('flight', fake.payable);
+      // Each app has its own payables: the second instance pays for the test's fake orders too.
+      second.payments.payables.register('flight', fake.payable);
     }
     clock.set(at('2025-07-05T01:00:00Z')); // instalments 1 and 2 of each are due
     await Promise.all([

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { payableFor } from './payable.ts';
+import type { Payables } from './payable.ts';
 import { payments, sliceInstalments, slicePlans } from './payments.table.ts';
 import {
   createPaymentsRepository,
@@ -46,16 +46,17 @@ export interface SliceJobsReport {
 export function createSliceJobs(deps: {
   db: Db;
   gateway: PaymentGateway;
+  payables: Payables;
   mailer: MailService;
   log?: FastifyBaseLogger;
 }) {
-  const { db, gateway, mailer } = deps;
+  const { db, gateway, mailer, payables } = deps;
 
   const defaultTitle = (plan: SlicePlanRow) =>
     `${plan.orderType === 'flight' ? 'Flight' : 'Hotel'} booking ${plan.orderId}`;
   /** The order's own line for e-mails (payable.title), read inside the claiming transaction. */
   async function titleOf(plan: SlicePlanRow, tx: DbOrTx): Promise<string> {
-    const order = await payableFor(plan.orderType as OrderType)?.load(plan.orderId, tx);
+    const order = await payables.get(plan.orderType as OrderType)?.load(plan.orderId, tx);
     return order?.title ?? defaultTitle(plan);
   }
   const cardOf = (plan: SlicePlanRow) =>
@@ -129,7 +130,7 @@ export function createSliceJobs(deps: {
       idempotencyKey: key,
       returnUrl: '/',
     });
-    const payable = payableFor(plan.orderType as OrderType);
+    const payable = payables.get(plan.orderType as OrderType);
     const paid = outcome.status === 'succeeded';
     await db.transaction(async (tx) => {
       await tx
@@ -271,7 +272,7 @@ export function createSliceJobs(deps: {
         .for('update', { skipLocked: true });
       if (!plan) return undefined;
       const reason = 'Cancelled after 2 missed slice payment instalments.';
-      const payable = payableFor(plan.orderType as OrderType);
+      const payable = payables.get(plan.orderType as OrderType);
       if (payable?.onCancelForMissed)
         await payable.onCancelForMissed({ orderId: plan.orderId, reason }, tx);
       else await payable?.onFailed({ orderId: plan.orderId, reason }, tx);

@@ -23,8 +23,8 @@ import {
 import { hotelAlertQuery } from '@farewise/domain/price-alerts/price-alert.addresses';
 import { hotelSearchBody } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { Currency } from '@farewise/domain/money/currency';
-import { createHotelsService, type HotelsService } from '../hotels/hotels.service.ts';
-import { loadHotelRates } from '../hotels/index.ts';
+import type { FlightSearchService } from '../flights/flight-search.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { jobsPlugin } from '../jobs/jobs.plugin.ts';
 import { createPriceAlertsService, type AlertPricer } from './price-alerts.service.ts';
@@ -32,13 +32,11 @@ import { createPriceAlertsJob } from './price-alerts.job.ts';
 
 /** Flight alerts are priced by the site's one flight search service (its seats and rates). */
 async function priceFlight(
-  app: FastifyInstance,
+  flights: FlightSearchService,
   search: FlightAlertSearch,
   currency: Currency,
   now: Date,
 ): Promise<number | null> {
-  const flights = app.flightSearch;
-  if (!flights) throw new Error('flight search is not registered');
   return flights.cheapestTotal(
     {
       tripType: search.tripType,
@@ -76,26 +74,30 @@ function hotelSearchOf(search: HotelAlertSearch, currency: Currency) {
 /**
  * Alerts are priced by the searches travellers use: flights by the site's one flight search
  * service, hotels by the hotel search (the shared supplier, its filters and the rooms we have
- * booked), loaded with the first hotel alert priced.
+ * booked).
  */
-function searchPricer(app: FastifyInstance): AlertPricer {
-  let hotels: Promise<HotelsService> | null = null;
+function searchPricer(searches: {
+  flightSearch: FlightSearchService;
+  hotels: HotelsService;
+}): AlertPricer {
   return async (search, currency, now) => {
-    if (search.kind === 'flight') return priceFlight(app, search, currency, now);
-    hotels ??= loadHotelRates({ db: app.db }).then((rates) =>
-      createHotelsService({ db: app.db, clock: app.clock, rates }),
-    );
-    return (await hotels).cheapestTotal(hotelSearchOf(search, currency), now);
+    if (search.kind === 'flight') return priceFlight(searches.flightSearch, search, currency, now);
+    return searches.hotels.cheapestTotal(hotelSearchOf(search, currency), now);
   };
 }
 
+export interface PriceAlertsRoutesOptions {
+  /** The app's flight search and hotels service (services.ts), which price the alerts. */
+  flightSearch: FlightSearchService;
+  hotels: HotelsService;
+  /** Tests price alerts their own way. */
+  pricer?: AlertPricer;
+}
+
 /** Price alerts (issue 17, decision 024): the calls, and the re-pricing job on app.jobs. */
-export async function priceAlertsRoutes(
-  fastify: FastifyInstance,
-  opts: { pricer?: AlertPricer } = {},
-) {
+export async function priceAlertsRoutes(fastify: FastifyInstance, opts: PriceAlertsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const pricer = opts.pricer ?? searchPricer(fastify);
+  const pricer = opts.pricer ?? searchPricer(opts);
   const log = app.log.child({ module: 'price-alerts' });
   const service = createPriceAlertsService({
     db: app.db,

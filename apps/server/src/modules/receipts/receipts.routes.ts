@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Receipt } from '@farewise/domain/orders/receipt';
 import { AppError } from '../../shared/app-error.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { createReceiptsService } from './receipts.service.ts';
 
 const tags = ['receipts'];
@@ -53,8 +54,12 @@ const DESCRIPTION =
 
 /** GET receipts of flight, hotel and activity orders (registered after the order modules). */
 export const receiptsRoutes = fp(
-  async (app: FastifyInstance) => {
-    const receipts = createReceiptsService({ db: app.db, clock: app.clock });
+  async (app: FastifyInstance, opts: { payments: PaymentsService }) => {
+    const receipts = createReceiptsService({
+      db: app.db,
+      clock: app.clock,
+      movements: opts.payments.movements,
+    });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(

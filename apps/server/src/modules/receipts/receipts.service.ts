@@ -7,15 +7,9 @@ import { flightOrderTotal } from '@farewise/domain/orders/order-total';
 import { formatDate, formatDateTime } from '@farewise/domain/shared/dates';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { orderMovements } from '../payments/index.ts';
+import type { OrderMovementsOf } from '../payments/index.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
-
-/** The order's charges and refunds (with its after-sales ones), dated: as its page shows them. */
-async function movementsOf(db: DbOrTx, kind: 'flight' | 'hotel' | 'activity', orderId: string) {
-  const { payments, refunds } = await orderMovements(db, kind, orderId);
-  return { payments, refunds };
-}
 
 /** Decimal major units of the flight views → integer minor units. */
 const minor = (major: number) => Math.round(major * 100);
@@ -25,7 +19,21 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * Receipts of paid orders (flight, hotel, activity): built from the order as its page shows it
  * (the caller has already passed the page's access rule) and the payments ledger.
  */
-export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock }) {
+export function createReceiptsService({
+  db,
+  clock,
+  movements,
+}: {
+  db: DbOrTx;
+  clock: Clock;
+  /** The app's payments' movements of an order (PaymentsService.movements). */
+  movements: OrderMovementsOf;
+}) {
+  /** The order's charges and refunds (with its after-sales ones), dated: as its page shows them. */
+  async function movementsOf(kind: 'flight' | 'hotel' | 'activity', orderId: string) {
+    const { payments, refunds } = await movements(kind, orderId, db);
+    return { payments, refunds };
+  }
   return {
     async flight(order: FlightOrderInfo): Promise<Receipt> {
       const lead = order.passengers[0];
@@ -80,7 +88,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         items,
         taxesAndFees: taxes,
         total: totals.total,
-        ...(await movementsOf(db, 'flight', order.orderId)),
+        ...(await movementsOf('flight', order.orderId)),
       };
     },
 
@@ -115,7 +123,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
               ],
         taxesAndFees: order.TaxesAndFees,
         total: order.TotalPrice,
-        ...(await movementsOf(db, 'hotel', order.orderId)),
+        ...(await movementsOf('hotel', order.orderId)),
       };
     },
 
@@ -139,7 +147,7 @@ export function createReceiptsService({ db, clock }: { db: DbOrTx; clock: Clock 
         })),
         taxesAndFees: 0,
         total: order.total,
-        ...(await movementsOf(db, 'activity', order.orderNo)),
+        ...(await movementsOf('activity', order.orderNo)),
       };
     },
 
