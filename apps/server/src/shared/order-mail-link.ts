@@ -12,5 +12,12 @@ export const OPENS_ANYWHERE =
 export const bookingLookUpLink = (siteUrl: string, orderNo: string) =>
   `${siteUrl.replace(/\/$/, '')}/searchBookings?orderNo=${encodeURIComponent(orderNo)}`;
 
+/**
+ * An after-sales request's link in its mails: the same look-up, also carrying the request, so on
+ * any device the traveller gives only the e-mail address and lands on the request's progress.
+ */
+export const requestProgressLink = (siteUrl: string, orderNo: string, requestNo: string) =>
+  `${bookingLookUpLink(siteUrl, orderNo)}&request=${encodeURIComponent(requestNo)}`;
+
 /** What a flight mail says with that link. */
 export const LOOK_UP_WITH_EMAIL = 'with this e-mail address (the order number is in the link)';

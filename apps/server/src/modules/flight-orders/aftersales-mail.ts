@@ -2,7 +2,7 @@ import type { TimelineEntry } from '@farewise/domain/aftersales/aftersales.schem
 import { formatInstant } from '@farewise/domain/aftersales/request-status';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import { escapeHtml } from '../../shared/html.ts';
-import { bookingLookUpLink, LOOK_UP_WITH_EMAIL } from '../../shared/order-mail-link.ts';
+import { LOOK_UP_WITH_EMAIL, requestProgressLink } from '../../shared/order-mail-link.ts';
 
 /**
  * The e-mail of an after-sales step (refund confirmed or made, flights changed, name corrected,
@@ -21,8 +21,9 @@ export function aftersalesMail(opts: {
   attachments?: OutgoingMail['attachments'];
 }): OutgoingMail {
   const site = opts.siteUrl.replace(/\/$/, '');
-  const progress = `${site}/changeProgress?request=${encodeURIComponent(opts.requestNo)}`;
-  const lookup = bookingLookUpLink(site, opts.orderNo);
+  // One link for any phone or computer: the look-up asks only for this address, then shows the
+  // request's progress (issue 37); /changeProgress alone needs the visit that booked or a sign-in.
+  const progress = requestProgressLink(site, opts.orderNo, opts.requestNo);
   const timeline = opts.timeline.map((t) => `${formatInstant(t.at)}: ${t.text}`);
   const text = [
     opts.heading,
@@ -33,7 +34,7 @@ export function aftersalesMail(opts: {
     'What has happened so far:',
     ...timeline.map((t) => `  ${t}`),
     '',
-    `Follow your request at ${progress} (signed in), or find your booking at ${lookup} ${LOOK_UP_WITH_EMAIL}.`,
+    `Follow your request and find your booking at ${progress} ${LOOK_UP_WITH_EMAIL}.`,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>
@@ -41,7 +42,7 @@ export function aftersalesMail(opts: {
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <h2 style="font-size:16px">What has happened so far</h2>
 <ul>${timeline.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>
-<p>Follow your request at <a href="${escapeHtml(progress)}">${escapeHtml(progress)}</a> (signed in), or find your booking at <a href="${escapeHtml(lookup)}">${escapeHtml(lookup)}</a> ${escapeHtml(LOOK_UP_WITH_EMAIL)}.</p>
+<p>Follow your request and find your booking at <a href="${escapeHtml(progress)}">${escapeHtml(progress)}</a> ${escapeHtml(LOOK_UP_WITH_EMAIL)}.</p>
 </body></html>`;
   return {
     to: opts.to,

@@ -223,8 +223,13 @@ describe('every order mail opens the booking on any device', () => {
       paragraphs: [],
       timeline: [],
     });
-    expect(step.text).toContain(`find your booking at ${link} with this e-mail address`);
-    expect(step.html).toContain(`href="${link}"`);
+    // The request's own progress opens there too: no '/changeProgress (signed in)' link.
+    const progress = `${link}&request=RQ1`;
+    expect(step.text).toContain(
+      `Follow your request and find your booking at ${progress} with this e-mail address`,
+    );
+    expect(step.html).toContain(`href="${progress.replace('&', '&amp;')}"`);
+    expect(`${step.text}${step.html}`).not.toMatch(/changeProgress|signed in/);
   });
 
   test('hotel and activity mails link to the order page, which asks for this address', () => {

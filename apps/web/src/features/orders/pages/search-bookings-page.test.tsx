@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { mockApi, ok, renderWithApp } from '../../../../test/render';
-import { orderEmailOf } from '../../../shared/session/order-access';
+import { orderEmailOf, orderTokenHeaders } from '../../../shared/session/order-access';
 import { SearchBookingsPage } from './search-bookings-page';
 import indexHtml from '../../../../index.html?raw';
 
@@ -69,4 +70,41 @@ describe('a mail’s link to the look-up', () => {
     expect(orderEmailOf('HWABCD2345')).toBe('ann@example.com');
     expect(api).toHaveBeenCalled();
   });
+
+  test('an after-sales mail’s link opens the request’s progress with only the e-mail', async () => {
+    const api = mockApi((url) =>
+      url.includes('/v2/order/commonQuery')
+        ? {
+            body: {
+              code: 200,
+              msg: 'ok',
+              data: { orderId: 'o-1', orderNo: 'FW23456789' },
+              orderToken: 'guest-token',
+            },
+          }
+        : { status: 404, body: { code: 404, msg: 'Not found.', data: null } },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<></>, {
+      path: '/searchBookings?orderNo=FW23456789&request=RQ7',
+      routes: [
+        { path: '/searchBookings', element: <SearchBookingsPage /> },
+        { path: '/changeProgress', element: <ProgressProbe /> },
+      ],
+    });
+    expect(screen.getByText('Give the e-mail address you booked with to follow request RQ7.'));
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('progress')).toHaveTextContent(
+      '/changeProgress?orderId=o-1&request=RQ7',
+    );
+    // The guest's token is kept for the visit: the requests' list reads with it.
+    expect(orderTokenHeaders('o-1')).toEqual({ 'x-order-token': 'guest-token' });
+    expect(api).toHaveBeenCalledTimes(1);
+  });
 });
+
+function ProgressProbe() {
+  const location = useLocation();
+  return <p data-testid="progress">{`${location.pathname}${location.search}`}</p>;
+}

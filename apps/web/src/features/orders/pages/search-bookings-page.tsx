@@ -29,11 +29,14 @@ const FlightOrderView = lazy(() => loadOrderView().then((m) => ({ default: m.Fli
 
 /**
  * /searchBookings: a guest finds a booking by order number and e-mail (SPEC 1, 6). A flight mail's
- * link carries the order number (?orderNo=FW…): it is filled in, so only the e-mail is asked.
+ * link carries the order number (?orderNo=FW…): it is filled in, so only the e-mail is asked; an
+ * after-sales mail's also carries its request (&request=RQ…), whose progress opens once found.
  */
 export function SearchBookingsPage() {
   const [params] = useSearchParams();
-  const [orderNo, setOrderNo] = useState(() => params.get('orderNo')?.trim() ?? '');
+  const linkedOrderNo = params.get('orderNo')?.trim() ?? '';
+  const requestNo = params.get('request')?.trim() ?? '';
+  const [orderNo, setOrderNo] = useState(linkedOrderNo);
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
   const navigate = useNavigate();
@@ -46,6 +49,13 @@ export function SearchBookingsPage() {
       }
       if (isHotelOrderNo(input.orderNo)) {
         await navigate(paths.hotelOrderDetail.url(await lookUpHotelOrder(input)));
+        return null;
+      }
+      // An after-sales mail's link also carries its request (&request=RQ…): the e-mail opens
+      // that booking's requests, the mailed one unfolded, on any device (issue 37).
+      if (requestNo && input.orderNo.toUpperCase() === linkedOrderNo.toUpperCase()) {
+        const order = await lookUpFlightOrder(input);
+        await navigate(paths.changeProgress.url({ orderId: order.orderId, request: requestNo }));
         return null;
       }
       void loadOrderView();
@@ -65,6 +75,11 @@ export function SearchBookingsPage() {
             Enter the order number from your confirmation e-mail and the e-mail address you booked
             with. No account needed.
           </Text>
+          {requestNo && linkedOrderNo && (
+            <Text size="sm" mt={4}>
+              {`Give the e-mail address you booked with to follow request ${requestNo}.`}
+            </Text>
+          )}
         </div>
         <Card withBorder radius="lg" padding="lg" maw={520}>
           <form
