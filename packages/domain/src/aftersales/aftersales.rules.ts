@@ -75,6 +75,20 @@ export interface AftersalesOrder {
    * or more, or a connection broken), or null.
    */
   scheduleChange?: ScheduleChangeEntitlement | null;
+  /**
+   * Extra bags bought after booking and not yet given back, per passenger and direction: what
+   * was paid for them (minor units). A refund of their ticket gives them back in full: they will
+   * never fly (decision 040).
+   */
+  paidBags?: PaidBags[];
+}
+
+/** Extra bags paid for one passenger on one direction (minor units). */
+export interface PaidBags {
+  passengerIndex: number;
+  direction: Direction;
+  pieces: number;
+  amount: number;
 }
 
 /** The schedule change that entitles the traveller to a full refund. */

@@ -105,6 +105,9 @@ export const refundQuoteWire = z.object({
   expiresAt: z.string(),
   lines: z.array(refundLineWire),
   paid: z.number(),
+  /** Extra bags paid for the chosen tickets, given back in full with them (in `amount`). */
+  bags: z.number(),
+  bagPieces: z.number().int(),
   fare: z.number(),
   fee: z.number(),
   nonRefundable: z.number(),

@@ -235,6 +235,25 @@ describe('refund quotes per fare', () => {
     expect(capped.tickets - capped.fee - capped.nonRefundable - capped.beyondPaid).toBe(100);
   });
 
+  test('extra bags paid for a refunded ticket come back with it, on any fare; others stay', () => {
+    const paidBags = [
+      { passengerIndex: 0, direction: 1, pieces: 2, amount: 10_800 },
+      { passengerIndex: 1, direction: 1, pieces: 1, amount: 5_400 },
+    ];
+    // Standard keeps the fare: the taxes and Ann's two bags come back, Bea's bag stays hers.
+    const q = refundQuote(order('0THP', { paidBags }), { passengers: [0], directions: [1] }, later);
+    expect(q).toMatchObject({ bags: 10_800, bagPieces: 2, refund: 8_000 + 10_800 });
+    // Capped by what is left of the tickets' payment, the bags still come back whole.
+    const capped = refundQuote(
+      order('RF24', { paidBags, refunded: order('RF24').paid - 100 }),
+      everyone,
+      later,
+    );
+    expect(capped).toMatchObject({ bags: 16_200, refund: 100 + 16_200 });
+    // Never more than was paid: tickets and bags together.
+    expect(capped.refund).toBeLessThanOrEqual(100 + 10_800 + 5_400);
+  });
+
   test('passengers and flights not on the booking are refused in words', () => {
     expect(refundQuote(order('RF24'), { passengers: [7], directions: [0] }, later).reason).toBe(
       'This passenger is not on this booking.',

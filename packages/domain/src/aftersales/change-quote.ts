@@ -166,6 +166,13 @@ export interface BagRequest {
   pieces: number;
 }
 
+/**
+ * What extra bags cost if the trip changes (decision 040): bags of a ticket refunded before it
+ * flies come back with it; otherwise they are not refundable.
+ */
+export const EXTRA_BAGS_REFUND_TERMS =
+  'Extra bags are refunded in full with their ticket if it is refunded before the flight; otherwise they are not refundable.';
+
 export interface BagLine extends BagRequest {
   allowed: boolean;
   reason: string | null;

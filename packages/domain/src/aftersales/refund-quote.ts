@@ -61,7 +61,16 @@ export interface RefundQuote {
    * it): tickets − fee − nonRefundable − beyondPaid = refund when not paid in slices.
    */
   beyondPaid: number;
-  /** What goes back to the card: never more than `paid`. */
+  /**
+   * The extra bags paid for the chosen tickets, given back in full with them (decision 040):
+   * never more than what was paid for them and not yet refunded.
+   */
+  bags: number;
+  bagPieces: number;
+  /**
+   * What goes back to the card: the tickets' part never more than `paid`, plus `bags` (paid
+   * separately, after booking).
+   */
   refund: number;
   /** Our 24-hour promise applies: everything paid comes back. */
   freeCancellation: boolean;
@@ -227,6 +236,8 @@ function noRefund(order: AftersalesOrder, now: number): RefundQuote {
     paid: Math.max(0, order.paid - order.refunded),
     tickets: 0,
     beyondPaid: 0,
+    bags: 0,
+    bagPieces: 0,
     refund: 0,
     freeCancellation: freeCancellationActive(order, now),
     reasonRequired: false,
@@ -272,6 +283,12 @@ export function refundQuote(
     ),
   );
   const sum = (f: (l: RefundLine) => number) => allowedLines.reduce((s, l) => s + f(l), 0);
+  // Extra bags bought for the chosen tickets come back with them: they will never fly.
+  const bagsOf = (order.paidBags ?? []).filter((b) =>
+    allowedLines.some((l) => l.passengerIndex === b.passengerIndex && l.direction === b.direction),
+  );
+  const bags = bagsOf.reduce((s, b) => s + b.amount, 0);
+  const bagPieces = bagsOf.reduce((s, b) => s + b.pieces, 0);
   const quote: RefundQuote = {
     ...empty,
     allowed: allowedLines.length > 0 && allowedLines.length === lines.length,
@@ -287,6 +304,7 @@ export function refundQuote(
     fullRefundReason,
   };
   if (!quote.allowed) return { ...quote, refund: 0 };
+  const withBags = { bags, bagPieces };
 
   if (order.paymentType === 'slice') {
     if (!wholeBooking)
@@ -321,12 +339,14 @@ export function refundQuote(
       taxes: 0,
       reasonRequired: false,
       ...back,
+      ...withBags,
+      refund: back.refund + bags,
       unpaidBalance: Math.max(0, order.ticketTotal + order.holdFee - order.paid),
     };
   }
   const byRules = sum((l) => l.refund);
-  const refund = Math.min(paid, byRules);
-  return { ...quote, refund, beyondPaid: byRules - refund };
+  const tickets = Math.min(paid, byRules);
+  return { ...quote, ...withBags, refund: tickets + bags, beyondPaid: byRules - tickets };
 }
 
 /** Cancelling the whole booking: an unpaid one (nothing to refund) or a slice one (refundQuote of every open coupon). */

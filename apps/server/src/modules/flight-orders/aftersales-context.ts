@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@farewise/domain/aftersales/aftersales.schemas';
-import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
+import { AFTERSALES, type PaidBags } from '@farewise/domain/aftersales/aftersales.rules';
 import { CARD_BRAND_LABELS, type CardBrand } from '@farewise/domain/payments/card.rules';
 import type { OrderType } from '@farewise/domain/payments/payment.schemas';
 import { formatMoney } from '@farewise/domain/money/format';
@@ -14,7 +14,7 @@ import { createAftersalesRepository, type RequestRow } from './aftersales.reposi
 import { changeAwaitingPayment, quoteChanged } from './aftersales.errors.ts';
 import { aftersalesMail } from './aftersales-mail.ts';
 import { detailsOf, entry, pendingMailsOf, timelineOf } from './aftersales-view.ts';
-import { couponStatus } from './aftersales-order.ts';
+import { couponStatus, passengersOf } from './aftersales-order.ts';
 import type { StoredPassenger } from './flight-order-view.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 
@@ -69,8 +69,15 @@ export interface FundSource {
   card: string | null;
 }
 
+/** Extra bags paid for one passenger's open ticket on one direction, and the payment they came from. */
+export interface FundBags extends PaidBags {
+  paymentId: string;
+}
+
 export interface Funds {
   sources: FundSource[];
+  /** Extra bags bought after booking for tickets still open, not yet given back (decision 040). */
+  bags: FundBags[];
   paid: number;
   refunded: number;
   /** The card the money came from: 'Visa •••• 4242'. */
@@ -94,7 +101,7 @@ export function createAftersalesContext(deps: AftersalesDeps) {
    */
   async function fundsOf(row: FlightOrderRow): Promise<Funds> {
     const pay = deps.payments();
-    if (!pay) return { sources: [], paid: 0, refunded: 0, card: null };
+    if (!pay) return { sources: [], bags: [], paid: 0, refunded: 0, card: null };
     const payer = row.splitFromOrderId ?? row.id;
     const changes = (await requests.forOrder(payer)).filter(
       (r) => r.kind === 'change' && r.chargeAmount > 0 && r.status === 'completed',
@@ -111,8 +118,35 @@ export function createAftersalesContext(deps: AftersalesDeps) {
       refunded: p.refundedAmount,
       card: cardLabel(p.cardBrand, p.cardLast4),
     }));
+    // Bags of tickets still open, each line up to what is left of its payment.
+    const bags: FundBags[] = [];
+    const people = passengersOf(row);
+    const bagRequests = (await requests.forOrder(row.id)).filter(
+      (r) => r.kind === 'bags' && r.status === 'completed',
+    );
+    for (const r of bagRequests) {
+      const charged = (await pay.paymentsOf('aftersales', r.id)).filter(
+        (p) => p.status === 'succeeded',
+      );
+      let left = charged.reduce((s, p) => s + p.amount - p.refundedAmount, 0);
+      for (const line of detailsOf(r).bags ?? []) {
+        const p = people[line.passengerIndex];
+        if (!p || couponStatus(p, line.direction) !== 'open' || !charged[0]) continue;
+        const amount = Math.min(line.amount, left);
+        if (amount <= 0) continue;
+        left -= amount;
+        bags.push({
+          passengerIndex: line.passengerIndex,
+          direction: line.direction,
+          pieces: line.pieces,
+          amount,
+          paymentId: charged[0].id,
+        });
+      }
+    }
     return {
       sources,
+      bags,
       paid: sources.reduce((s, p) => s + p.amount, 0),
       refunded: sources.reduce((s, p) => s + p.refunded, 0),
       card: sources.find((s) => s.card)?.card ?? null,

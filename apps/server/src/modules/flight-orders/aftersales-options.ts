@@ -10,7 +10,7 @@ import {
   type Direction,
 } from '@farewise/domain/aftersales/aftersales.rules';
 import { cancelQuote, refundQuote } from '@farewise/domain/aftersales/refund-quote';
-import { changeLine } from '@farewise/domain/aftersales/change-quote';
+import { changeLine, EXTRA_BAGS_REFUND_TERMS } from '@farewise/domain/aftersales/change-quote';
 import { formatInstant } from '@farewise/domain/aftersales/request-status';
 import { fareProductName } from '@farewise/domain/flights/products';
 import { orderStatusLabel } from '@farewise/domain/orders/order-status';
@@ -188,7 +188,7 @@ export function createAftersalesOptions(
         ? `From ${ctx.money(Math.min(...prices), row.currency)} per bag (23KG)`
         : 'Not allowed',
       reason: allowed
-        ? `Included now: ${dirs.map((d) => `${d.label} ${includedBaggage(row, d.direction)}`).join(', ')}. Up to ${AFTERSALES.maxExtraBags} extra bags per passenger and flight; extra bags are not refundable.`
+        ? `Included now: ${dirs.map((d) => `${d.label} ${includedBaggage(row, d.direction)}`).join(', ')}. Up to ${AFTERSALES.maxExtraBags} extra bags per passenger and flight. ${EXTRA_BAGS_REFUND_TERMS}`
         : row.status === 0
           ? 'Bags can be added once the booking is paid.'
           : (perSegment[0]?.reason ?? 'Bags cannot be added now.'),

@@ -2,6 +2,7 @@ import type {
   AftersalesOrder,
   Coupon,
   Direction,
+  PaidBags,
   ScheduleChangeEntitlement,
 } from '@farewise/domain/aftersales/aftersales.rules';
 import { journeyFareLegs, namedLegs } from '@farewise/domain/flights/journey-legs';
@@ -116,7 +117,7 @@ export function couponsOf(row: FlightOrderRow, directions = directionsOf(row)): 
  */
 export function aftersalesOrderOf(
   row: FlightOrderRow,
-  money: { paid: number; refunded: number },
+  money: { paid: number; refunded: number; bags?: PaidBags[] },
   scheduleChange: ScheduleChangeEntitlement | null = null,
 ): AftersalesOrder {
   const entry = bookedEntry(row);
@@ -139,6 +140,12 @@ export function aftersalesOrderOf(
     holdFee: row.paymentType === 'slice' && plan?.valid ? plan.holdFee : 0,
     ticketTotal: row.totalAmount,
     scheduleChange,
+    paidBags: (money.bags ?? []).map((b) => ({
+      passengerIndex: b.passengerIndex,
+      direction: b.direction,
+      pieces: b.pieces,
+      amount: b.amount,
+    })),
   };
 }
 

@@ -23,7 +23,14 @@ import type { AftersalesContext, AftersalesDeps, FundSource, Funds } from './aft
 import type { RequestRow } from './aftersales.repository.ts';
 import { notAllowed, picturesNotYours } from './aftersales.errors.ts';
 import { aftersalesOrderOf, directionsOf, fullName, passengersOf } from './aftersales-order.ts';
-import { detailsOf, entry, refundsOf, requestView, type RequestRefund } from './aftersales-view.ts';
+import {
+  detailsOf,
+  entry,
+  refundsOf,
+  requestRoute,
+  requestView,
+  type RequestRefund,
+} from './aftersales-view.ts';
 import type { StoredPassenger } from './flight-order-view.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
@@ -126,6 +133,17 @@ export function owedScheduleChange(list: readonly RequestRow[]): OwedScheduleCha
  * less the airline's fee and the fare it keeps.
  */
 export function refundBreakdown(q: RefundQuote, money: (minor: number) => string): string {
+  return `${ticketsBreakdown({ ...q, refund: q.refund - q.bags }, money)}${bagsBreakdown(q, money)}`;
+}
+
+/** The extra bags of the refunded tickets, given back in full (decision 040), or ''. */
+function bagsBreakdown(q: RefundQuote, money: (minor: number) => string): string {
+  if (q.bags <= 0) return '';
+  const bags = q.bagPieces === 1 ? 'The extra bag' : `The ${q.bagPieces} extra bags`;
+  return ` ${bags} bought for these flights will not fly, so ${money(q.bags)} comes back for ${q.bagPieces === 1 ? 'it' : 'them'} in full: ${money(q.refund)} in all.`;
+}
+
+function ticketsBreakdown(q: RefundQuote, money: (minor: number) => string): string {
   if (q.paidInSlices) {
     const stop = q.unpaidBalance > 0 ? ' The instalments stop: nothing more is charged.' : '';
     return q.holdFeeKept > 0
@@ -181,6 +199,8 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
         };
       }),
       paid: toDecimal(q.paid),
+      bags: toDecimal(q.bags),
+      bagPieces: q.bagPieces,
       fare: toDecimal(q.fare),
       fee: toDecimal(q.fee),
       nonRefundable: toDecimal(q.nonRefundable),
@@ -403,13 +423,22 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
 
         const names = [...new Set(closing.map((c) => c.p))].map((i) => fullName(passengers[i]!));
         const closed = directionsOf(row).filter((d) => closing.some((c) => c.d === d.direction));
-        const route =
-          closed.length === 0
-            ? undefined
-            : closed.length === 2 && closed[1]!.toCity === closed[0]!.fromCity
-              ? `${closed[0]!.fromCity} → ${closed[0]!.toCity} and back`
-              : [closed[0]!.fromCity, ...closed.map((d) => d.toCity)].join(' → ');
-        const parts = q.refund > 0 ? allocateRefund(funds.sources, q.refund, requestId) : [];
+        const route = requestRoute(closed);
+        // The tickets' part from the booking's payments; the bags' from the payments of their bags.
+        const ticketPart = q.refund - q.bags;
+        const bagParts = new Map<string, number>();
+        for (const b of funds.bags)
+          if (closing.some((c) => c.p === b.passengerIndex && c.d === b.direction))
+            bagParts.set(b.paymentId, (bagParts.get(b.paymentId) ?? 0) + b.amount);
+        const parts = [
+          ...(ticketPart > 0 ? allocateRefund(funds.sources, ticketPart, requestId) : []),
+          ...[...bagParts].map(([paymentId, amount]): RequestRefund => ({
+            paymentId,
+            amount,
+            key: `flight-refund:${requestId}:${paymentId}`,
+            status: 'processing',
+          })),
+        ];
         const quotedAt = new Date(input.seen.quotedAt);
         const breakdown = refundBreakdown(q, (m) => ctx.money(m, row.currency));
         const whom = names.length

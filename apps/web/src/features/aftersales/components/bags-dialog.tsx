@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import type { AfterSalesOptions } from '@farewise/domain/aftersales/aftersales.schemas';
 import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
+import { EXTRA_BAGS_REFUND_TERMS } from '@farewise/domain/aftersales/change-quote';
 import { ApiError } from '../../../shared/api/client';
 import { SiteDialog } from '../../../shared/ui/site-dialog';
 import { newClientKey, useAskForBags } from '../api/submit-request';
@@ -65,7 +66,7 @@ export function BagsDialog({
     <SiteDialog opened={opened} onClose={onClose} title="Add checked bags" size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {`Each extra bag is one piece of up to 23 kg, on top of what your fare includes. Up to ${AFTERSALES.maxExtraBags} per passenger and flight, until ${AFTERSALES.bagsCutoffHours} hours before it departs. Extra bags are not refundable.`}
+          {`Each extra bag is one piece of up to 23 kg, on top of what your fare includes. Up to ${AFTERSALES.maxExtraBags} per passenger and flight, until ${AFTERSALES.bagsCutoffHours} hours before it departs. ${EXTRA_BAGS_REFUND_TERMS}`}
         </Text>
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs">

@@ -151,6 +151,14 @@ export function RefundQuoteCard({
             )}
           </>
         )}
+        {quote.bags > 0 && (
+          // Decision 040: bags bought for a refunded ticket will never fly; they come back whole.
+          <Row
+            label={`${quote.bagPieces === 1 ? 'Extra bag' : `${quote.bagPieces} extra bags`} bought for these flights (refunded in full)`}
+            value={`+ ${money(quote.bags, c)}`}
+            testId="refund-bags"
+          />
+        )}
         <Divider my={4} />
         <Row
           label="Refund to your card"
@@ -165,7 +173,7 @@ export function RefundQuoteCard({
         )}
         {!quote.paidInSlices && quote.nonRefundable > 0 && quote.taxes > 0 && (
           <Text size="sm" c="dimmed">
-            {`The refund is the taxes, ${money(quote.taxes, c)}: the airline does not keep them on a flight not flown.`}
+            {`The tickets' refund is the taxes, ${money(quote.taxes, c)}: the airline does not keep them on a flight not flown.`}
           </Text>
         )}
         {quote.paidInSlices && quote.holdFeeRefunded > 0 && (

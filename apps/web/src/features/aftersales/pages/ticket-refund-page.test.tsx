@@ -104,6 +104,8 @@ function quote(passengers: number[], directions: number[]): RefundQuoteWire {
     expiresAt: '2026-11-24T10:15:00.000Z',
     lines,
     paid: 1000,
+    bags: 0,
+    bagPieces: 0,
     fare: 200 * lines.length,
     fee: 40 * lines.length,
     nonRefundable: 0,
@@ -230,6 +232,20 @@ describe('/ticketRefund', () => {
     // One ticket of the booking: the quote starts from it, not from the booking's payment.
     expect(screen.getByText('Tickets chosen (fare and taxes)')).toBeInTheDocument();
     expect(screen.queryByText('Paid')).toBeNull();
+  });
+
+  test('extra bags bought for the chosen ticket are in the quote, refunded in full with it', async () => {
+    api([], { bags: 54, bagPieces: 1, amount: 210 + 54 });
+    renderWithApp(<TicketRefundPage />, {
+      routes: [{ path: '/ticketRefund/:id', element: <TicketRefundPage /> }],
+      path: `/ticketRefund/${ORDER}`,
+    });
+    await tick(userEvent.setup(), /Ann Lee/, /^Depart/);
+    expect(await screen.findByTestId('refund-bags')).toHaveTextContent('+ AUD 54.00');
+    expect(
+      screen.getByText('Extra bag bought for these flights (refunded in full)'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('refund-amount')).toHaveTextContent('AUD 264.00');
   });
 
   test('right after a ticket is unticked, Confirm waits for its quote: the old selection cannot be refunded', async () => {
