@@ -25,7 +25,13 @@ import {
   passengersOf,
 } from './aftersales-order.ts';
 import { RepeatedSubmit } from './aftersales-refunds.ts';
-import { detailsOf, entry, requestView, type RequestDetails } from './aftersales-view.ts';
+import {
+  detailsOf,
+  entry,
+  requestRoute,
+  requestView,
+  type RequestDetails,
+} from './aftersales-view.ts';
 import type { StoredPassenger } from './flight-order-view.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
@@ -399,7 +405,8 @@ export function createAftersalesExtras(deps: AftersalesDeps, ctx: AftersalesCont
         details: {
           passengerNames: who.map((i) => fullName(list[i]!)),
           bags: q.lines,
-          route: dirs[0] ? `${dirs[0].fromCity} → ${dirs[0].toCity}` : undefined,
+          // Every flight the bags are for, not only the trip's first.
+          route: requestRoute(dirs.filter((d) => q.lines.some((l) => l.direction === d.direction))),
         },
         charge: q.total,
         quotedAt: input.seen.quotedAt,

@@ -10,7 +10,7 @@ import {
   type TimelineEvent,
 } from '@farewise/domain/aftersales/request-status';
 import type { BagLine, ChangePassengerPrice } from '@farewise/domain/aftersales/change-quote';
-import { legName } from '@farewise/domain/flights/journey-legs';
+import { legName, tripRoute } from '@farewise/domain/flights/journey-legs';
 import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { OutgoingMail } from '../mail/mail.service.ts';
@@ -94,6 +94,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const fullName = (n: { given_name: string; middle_name: string; surname: string }) =>
   [n.given_name, n.middle_name, n.surname].filter(Boolean).join(' ');
 
+/**
+ * The flights a request is about, as one line by city ('Sydney → Singapore, London → Sydney'),
+ * written by the domain's tripRoute as every page names a trip; undefined for none.
+ */
+export const requestRoute = (dirs: readonly { fromCity: string; toCity: string }[]) =>
+  dirs.length ? tripRoute(dirs.map((d) => ({ from: d.fromCity, to: d.toCity }))) : undefined;
+
 /** One line of what was asked, in the traveller's words. */
 export function requestSummaryText(row: RequestRow): string {
   const d = detailsOf(row);
@@ -118,7 +125,7 @@ export function requestSummaryText(row: RequestRow): string {
         : 'Name correction';
     case 'bags': {
       const pieces = (d.bags ?? []).reduce((s, b) => s + b.pieces, 0);
-      return `${plural(pieces, 'extra checked bag')}${who}`;
+      return `${plural(pieces, 'extra checked bag')}${who}${route}`;
     }
     case 'problem':
       return `Problem report: ${d.category ?? 'Something else'}`;

@@ -388,7 +388,8 @@ describe('one traveller of two, both ways', () => {
     const request = res.body.data.request as AfterSalesRequest;
     const who = request.passengers[0]!;
     expect(request.timeline[0]!.text).toMatch(
-      new RegExp(`^You asked for a refund for ${who}: \\S.* and back\\.$`),
+      // The whole trip as every page names it: 'Sydney → London → Sydney'.
+      new RegExp(`^You asked for a refund for ${who}: (\\S[^→]*) → [^→]+ → \\1\\.$`),
     );
     expect(request.summary).toContain(`Refund for ${who}`);
     const mails = await app.db

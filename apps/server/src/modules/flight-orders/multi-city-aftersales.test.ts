@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type {
   ChangeFlightsResult,
   RefundQuoteWire,
+  SubmitResult,
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
 import { journeyFareLegs } from '@farewise/domain/flights/journey-legs';
@@ -77,6 +78,51 @@ describe('after-sales of a multi-city booking', () => {
       .from(flightOrders)
       .where(eq(flightOrders.id, order.orderId));
     expect(row!.status).not.toBe(4);
+  });
+
+  test('a refund and extra bags on some of the flights name those flights of the trip, with the traveller', async () => {
+    const order = await paidOrder(app, { legs, date: legs[0]!.date, product: 'RF24' });
+    const q = await psgList(app, order, '&kind=refund&passengers=0&directions=0,2');
+    const quote = q.body.data.quote as RefundQuoteWire;
+    const refund = await submit(app, order, {
+      kind: 'refund',
+      passengers: [0],
+      directions: [0, 2],
+      quote: { quotedAt: quote.quotedAt, amount: quote.amount },
+    });
+    expect(refund.status, refund.body.msg).toBe(200);
+    const refunded = refund.body.data.request!;
+    const who = refunded.passengers[0]!;
+    // Flights 1 and 3: not 'Sydney → Singapore → Sydney' nor 'and back'.
+    expect(refunded.summary).toBe(`Refund for ${who}, Sydney → Singapore, London → Sydney`);
+    expect(refunded.timeline[0]!.text).toBe(
+      `You asked for a refund for ${who}: Sydney → Singapore, London → Sydney.`,
+    );
+
+    const other = await paidOrder(app, { legs, date: legs[0]!.date, product: 'RF24' });
+    const ask = (quote?: { quotedAt: string; amount: number }) =>
+      call<SubmitResult>(app, {
+        method: 'POST',
+        url: '/v3/ext/extBaggage',
+        payload: {
+          orderId: other.orderId,
+          clientKey: 'multi-city-bags',
+          bags: [
+            { passengerIndex: 0, direction: 1, pieces: 1 },
+            { passengerIndex: 0, direction: 2, pieces: 1 },
+          ],
+          ...(quote ? { quote } : {}),
+        },
+        headers: other.headers,
+      });
+    const bagsQuote = (await ask()).body.data.bagsQuote!;
+    const bags = await ask({ quotedAt: bagsQuote.quotedAt, amount: bagsQuote.amount });
+    expect(bags.status, bags.body.msg).toBe(200);
+    const asked = bags.body.data.request!;
+    // Flights 2 and 3, not only the trip's first flight.
+    expect(asked.summary).toBe(
+      `2 extra checked bags for ${asked.passengers[0]}, Singapore → London → Sydney`,
+    );
   });
 
   test('a leg outside the booking is not refundable', async () => {
