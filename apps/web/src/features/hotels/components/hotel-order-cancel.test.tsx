@@ -30,10 +30,12 @@ describe('cancellation on the hotel order page', () => {
         free: true,
         chargeAmount: 0,
         refundAmount: 45_000,
-        text: 'Free cancellation until 2027-03-01 18:00 (hotel time): you will get a full refund of AUD 450.00.',
+        text: 'Free cancellation until Mon 1 Mar 2027, 18:00 (hotel time): you will get a full refund of AUD 450.00.',
       }),
     );
-    expect(screen.getByTestId('cancel-terms')).toHaveTextContent('2027-03-01 18:00 (hotel time)');
+    expect(screen.getByTestId('cancel-terms')).toHaveTextContent(
+      'Free cancellation until Mon 1 Mar 2027, 18:00 (hotel time)',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(
       screen.getByText('Cancel this booking? You will get a full refund of AUD 450.00.'),
@@ -49,7 +51,7 @@ describe('cancellation on the hotel order page', () => {
         free: false,
         chargeAmount: 15_000,
         refundAmount: 30_000,
-        text: 'Free cancellation ended on 2027-03-01 18:00 (hotel time). Cancelling now costs the first night, AUD 150.00; AUD 300.00 will be refunded.',
+        text: 'Free cancellation ended on Mon 1 Mar 2027, 18:00 (hotel time). Cancelling now costs the first night, AUD 150.00; AUD 300.00 will be refunded.',
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking with a charge' }));
