@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatMoney } from '../money/format.ts';
 import { formatDate } from '../shared/dates.ts';
 
@@ -108,3 +109,13 @@ export function receiptRows(receipt: Receipt): ReceiptRow[] {
   rows.push({ type: 'amount', label: 'Net paid', amount: money(net), strong: true });
   return rows;
 }
+
+/**
+ * The body of a receipt's POST: the look-up's proof for a caller with no session or order token,
+ * the e-mail the order was booked with (as the order page and orderMoney take it). In the body,
+ * never in the URL, where logs and the browser's history would keep it.
+ */
+export const receiptRequestBody = z.object({
+  email: z.string().trim().max(254).optional(),
+});
+export type ReceiptRequestBody = z.infer<typeof receiptRequestBody>;

@@ -8,10 +8,16 @@ import type {
   TicketPayVerifyResult,
 } from '@farewise/domain/orders/flight-order.schemas';
 import type { FlightOrdersRepository } from './flight-orders.repository.ts';
-import { holdExpired, orderClosed, orderLookupFailed } from './flight-orders.errors.ts';
+import {
+  holdExpired,
+  orderClosed,
+  orderLookupFailed,
+  orderNotFound,
+} from './flight-orders.errors.ts';
 import { bookingResult, orderInfo } from './flight-order-view.ts';
 import {
   accessibleOrder,
+  canAccess,
   hashToken,
   lookUpEmailMatches,
   type OrderCaller,
@@ -47,14 +53,25 @@ export function createOrderLookup({ orders, holds, clock }: OrderLookupDeps) {
       return { ...bookingResult(row), status: row.status, payable: true };
     },
 
-    /** commonQuery by id: the owner, or the guest holding the order's token. */
+    /**
+     * commonQuery by id: the owner, or the guest holding the order's token. Where a call takes
+     * the look-up's proof (the receipt), also whoever gives the e-mail the order was booked with.
+     */
     async queryById({
       caller,
       orderId,
+      lookUpEmail = null,
     }: {
       caller: OrderCaller;
       orderId: string;
+      lookUpEmail?: string | null;
     }): Promise<FlightOrderInfo> {
+      if (lookUpEmail) {
+        const row = await orders.findById({ id: orderId });
+        if (row && (canAccess(row, caller) || lookUpEmailMatches(row, lookUpEmail)))
+          return orderInfo(row);
+        throw orderNotFound();
+      }
       return orderInfo(await accessibleOrder(orders, orderId, caller));
     },
 

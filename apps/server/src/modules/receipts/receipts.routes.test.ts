@@ -51,6 +51,11 @@ async function receipt(url: string, headers: Record<string, string> = {}) {
   return res;
 }
 
+/** The receipt by POST with the look-up's proof in the body: no session, no order token. */
+async function receiptByEmail(url: string, email: string) {
+  return app.inject({ method: 'POST', url, payload: { email } });
+}
+
 async function payOrder(orderType: string, orderId: string, token: string | null, bearer?: string) {
   const res = await call<{ status: string }>(app, {
     method: 'POST',
@@ -175,6 +180,22 @@ describe('hotel receipts', () => {
     expect(after).toContain(`Net paid ${formatMoney(0, 'AUD')}`);
   });
 
+  test('a hotel booking opened by its e-mail on another device: the receipt opens for that e-mail, 404 for another', async () => {
+    clock.set(START);
+    const owner = await signUp(app);
+    const { order } = await bookHotel(3, owner.token);
+    await payOrder('hotel', order.orderId, null, owner.token);
+    const url = `/v3/receipts/hotel/${order.insideOrderNo}`;
+    const res = await receiptByEmail(url, ' Ann@Example.com ');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(res.rawPayload)).toContain(`Order number: ${order.insideOrderNo}`);
+    const wrong = await receiptByEmail(url, 'someone@example.com');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().msg).toBe('This order could not be found.');
+    expect((await receiptByEmail(url, '')).statusCode).toBe(404);
+  });
+
   test("the order page's access rule: the owner, or a guest with the token; 404 for anyone else", async () => {
     clock.set(START);
     const owner = await signUp(app);
@@ -244,6 +265,12 @@ describe('flight and activity receipts', () => {
     expect(text).not.toMatch(RAW_DATE);
     expect(text).toContain(`Total ${formatMoney(total, 'AUD')}`);
     expect(text).toContain(`Net paid ${formatMoney(total, 'AUD')}`);
+    // On another device, with only the e-mail the mail went to.
+    const byEmail = await receiptByEmail(`/v3/receipts/flight/${orderId}`, email.toUpperCase());
+    expect(byEmail.statusCode).toBe(200);
+    expect(await pdfText(byEmail.rawPayload)).toContain(`Total ${formatMoney(total, 'AUD')}`);
+    const wrong = await receiptByEmail(`/v3/receipts/flight/${orderId}`, 'ann@example.com');
+    expect(wrong.statusCode).toBe(404);
     const mail = sent.find((m) => m.to === email);
     expect(mail?.attachments?.map((a) => a.contentType)).toEqual([
       'text/calendar; charset=utf-8; method=PUBLISH',
@@ -312,5 +339,11 @@ describe('flight and activity receipts', () => {
     expect(text).not.toMatch(RAW_DATE);
     expect(text).toContain(`Total ${formatMoney(total, 'AUD')}`);
     expect(text).toContain(`Net paid ${formatMoney(total, 'AUD')}`);
+    // On another device, with only the e-mail the mail went to.
+    const url = `/v3/receipts/activity/${booked.orderNo}`;
+    const byEmail = await receiptByEmail(url, 'ann@example.com');
+    expect(byEmail.statusCode).toBe(200);
+    expect(await pdfText(byEmail.rawPayload)).toContain(`Order number: ${booked.orderNo}`);
+    expect((await receiptByEmail(url, 'bob@example.com')).statusCode).toBe(404);
   });
 });
