@@ -124,18 +124,26 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 
 /**
  * Downloads a file the API answers (a PDF receipt) with the same sign-in as every call; a
- * refusal comes back as the envelope's ApiError.
+ * refusal comes back as the envelope's ApiError. With a body it is a POST of that JSON (a proof
+ * such as the booking's e-mail travels there, never in the URL).
  */
 export async function requestFile(
   path: string,
-  opts: Pick<RequestOptions, 'headers' | 'signal'> = {},
+  opts: Pick<RequestOptions, 'headers' | 'signal' | 'body'> = {},
 ): Promise<Blob> {
   const headers: Record<string, string> = { ...opts.headers };
   const token = readText('local', STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
+  const withBody = opts.body !== undefined;
+  if (withBody) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, { headers, signal: opts.signal });
+    res = await fetch(path, {
+      method: withBody ? 'POST' : 'GET',
+      headers,
+      body: withBody ? JSON.stringify(opts.body) : undefined,
+      signal: opts.signal,
+    });
   } catch (err) {
     if (isAbortError(err)) throw err;
     throw new ApiError({

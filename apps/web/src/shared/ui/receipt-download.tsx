@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
+import type { ReceiptRequestBody } from '@farewise/domain/orders/receipt';
 import { requestFile } from '../api/client';
-import { orderTokenHeaders } from '../session/order-access';
+import { orderEmailOf, orderTokenHeaders } from '../session/order-access';
 
 /**
  * 'Download receipt (PDF)' for a paid order: the server's receipt (the order page's access rule:
- * the owner, or a guest with the order's token), saved as {orderNo}-receipt.pdf.
+ * the owner, a guest with the order's token, or the booking's e-mail given on this visit, e.g. to
+ * open a mail's link on another device), saved as {orderNo}-receipt.pdf. It is asked for by POST,
+ * so the e-mail travels in the body, never in the URL.
  */
 export function ReceiptDownload({
   kind,
@@ -29,6 +32,7 @@ export function ReceiptDownload({
     try {
       const blob = await requestFile(`/v3/receipts/${kind}/${encodeURIComponent(id)}`, {
         headers: orderTokenHeaders(tokenKey),
+        body: { email: orderEmailOf(orderNo) ?? undefined } satisfies ReceiptRequestBody,
       });
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');

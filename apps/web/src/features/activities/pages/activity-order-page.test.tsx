@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityOrder } from '../../../../test/activity-order';
@@ -69,6 +69,41 @@ describe('/activityOrderDetail', () => {
     ).toEqual(['Payment in full, Visa ending 4242Tue 1 Dec 2026, 10:00AUD 185.00']);
     expect(screen.queryByText('This activity booking was not found.')).not.toBeInTheDocument();
     expect(api).toHaveBeenCalled();
+  });
+
+  test('opened by its e-mail on another device, Download receipt (PDF) gets the receipt with that e-mail', async () => {
+    // Only the e-mail given opens anything here: no session, no order token on this device.
+    const api = mockApi((url, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { email?: string };
+      if (body.email !== 'ann@example.com') return notFound;
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/v3/commonb2c/orderMoney')
+        return ok({ currency: 'AUD', paid: 185, refunded: 0, net: 185, movements: [] });
+      return ok(path.startsWith('/v3/receipts/') ? 'PDF' : { ...activityOrder, paid: 185 });
+    });
+    const saved = vi.fn((_blob: Blob) => 'blob:receipt');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = saved;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<></>, {
+      path: '/activityOrderDetail/AWABCD2345',
+      routes: [{ path: '/activityOrderDetail/:orderNo', element: <ActivityOrderPage /> }],
+    });
+    await user.type(await screen.findByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Download receipt (PDF)' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(screen.queryByText('This activity booking was not found.')).not.toBeInTheDocument();
+    // The e-mail went in the body of a POST, never in the URL.
+    const [url, init] = api.mock.calls.find(([u]) => String(u).includes('/v3/receipts/'))!;
+    expect(url).toBe('/v3/receipts/activity/AWABCD2345');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com' });
   });
 
   test('a payment completed after the booking was cancelled shows with its refund, dated', async () => {
