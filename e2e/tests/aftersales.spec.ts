@@ -91,6 +91,24 @@ test('a guest finds a Flex-Plus booking, refunds it and sees the card refund on 
   )!;
   expect(mail.text).toContain('refunded to Visa •••• 4242');
 
+  // The mail's link on a phone (another browser, nothing kept): only this e-mail address is asked,
+  // then the booking's requests show, the mailed one open with its steps.
+  const link = /https?:\/\/\S+\/searchBookings\?orderNo=\S+&request=(RQ\w+)/.exec(mail.text)!;
+  const phone = await guestPage(browser, { ...order, token: null }, { width: 375, height: 800 });
+  await phone.goto(link[0]);
+  await expect(phone.getByLabel('Order number')).toHaveValue(order.orderNo);
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByRole('button', { name: 'Search' }).click();
+  await expect(phone).toHaveURL(/\/changeProgress\?orderId=/);
+  const mailed = phone.getByRole('article', { name: new RegExp(link[1]!) });
+  await expect(mailed).toContainText(/Refund for Bea Lee, \S/);
+  await expect(mailed.getByText(/refunded to Visa •••• 4242/)).toBeVisible();
+  await phone.screenshot({
+    path: path.join(artifacts, 'aftersales-progress-from-mail-375.png'),
+    fullPage: true,
+  });
+  await phone.context().close();
+
   // Back: the page shows the refund just made, not a form ready to refund the rest in one click.
   await page.goBack();
   await expect(page.getByTestId('refund-made')).toContainText('back to your card');
