@@ -160,6 +160,13 @@ test('a guest books 2 rooms for 3 nights, pays, sees the order, opens the mailâ€
   await phone.getByRole('button', { name: 'Open booking' }).click();
   await expect(phone.getByText('Ada Lovelace Â· 2 adults')).toBeVisible({ timeout: 20_000 });
   await phone.screenshot({ path: path.join(artifacts, 'hotel-order-phone.png'), fullPage: true });
+  // Its receipt downloads there too, with only that e-mail as proof.
+  const [receipt] = await Promise.all([
+    phone.waitForEvent('download'),
+    phone.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toMatch(/^HW[A-Z0-9]+-receipt\.pdf$/);
+  await expect(phone.getByText('This order could not be found.')).toHaveCount(0);
   await elsewhere.close();
 
   await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
