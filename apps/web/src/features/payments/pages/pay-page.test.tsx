@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   LATE_CHARGE_REASON,
@@ -203,9 +203,38 @@ describe('pay page', () => {
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 
+  /** orderMoney after the late charge was given back: charged, refunded, nothing in the end. */
+  const lateChargeMoney = {
+    code: 200,
+    msg: 'success',
+    data: {
+      currency: 'AUD',
+      paid: 1000,
+      refunded: 1000,
+      net: 0,
+      movements: [
+        {
+          at: '2026-01-01T00:00:00.000Z',
+          kind: 'payment',
+          label: 'Payment in full, Visa ending 3220',
+          amount: 1000,
+          status: 'succeeded',
+        },
+        {
+          at: '2026-01-01T00:00:01.000Z',
+          kind: 'refund',
+          label: 'Refund to Visa ending 3220 (paid after the booking had ended)',
+          amount: 1000,
+          status: 'succeeded',
+        },
+      ],
+    },
+  };
+
   test('back from 3-D Secure after the booking ended: the charge was taken and refunded, never "no money was taken"', async () => {
     let marked = false;
     mockApi((url) => {
+      if (url.includes('orderMoney')) return { body: lateChargeMoney };
       if (url.includes('markPayment')) {
         marked = true;
         return {
@@ -237,16 +266,45 @@ describe('pay page', () => {
     expect(alert).not.toHaveTextContent(/no money was taken|nothing was charged|failed/i);
   });
 
+  test('after a late charge was given back, the order summary lists the charge and its refund: paid in the end AUD 0.00', async () => {
+    mockApi((url) =>
+      url.includes('orderMoney')
+        ? { body: lateChargeMoney }
+        : {
+            body: status({
+              status: 'cancelled',
+              orderNo: 'FW123456',
+              paid: 1000,
+              refunded: 1000,
+              payments: [lateCharge],
+            }),
+          },
+    );
+    renderWithApp(<></>, routes('/flightsPay/o1'));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const list = await within(summary).findByRole('region', { name: 'Payments and refunds' });
+    expect(list).toHaveTextContent('Payment in full, Visa ending 3220');
+    expect(list).toHaveTextContent('Refund to Visa ending 3220 (paid after the booking had ended)');
+    expect(within(list).getByTestId('money-paid')).toHaveTextContent('AUD 1,000.00');
+    expect(within(list).getByTestId('money-refunded')).toHaveTextContent('− AUD 1,000.00');
+    expect(within(list).getByTestId('money-net')).toHaveTextContent('AUD 0.00');
+    // No bare "Paid: AUD 1,000.00" that leaves the refund out.
+    expect(summary).not.toHaveTextContent('Paid: AUD 1,000.00');
+    expect(within(summary).getByTestId('pay-total')).toHaveTextContent('Total: AUD 1,000.00');
+  });
+
   test('a change paid after it could no longer be made says the charge was refunded, not that nothing was charged', async () => {
-    mockApi(() => ({
-      body: status({
-        orderType: 'aftersales',
-        orderId: 'r1',
-        status: 'cancelled',
-        paid: 1000,
-        refunded: 1000,
-        payments: [lateCharge],
-      }),
+    mockApi((url) => ({
+      body: url.includes('orderMoney')
+        ? lateChargeMoney
+        : status({
+            orderType: 'aftersales',
+            orderId: 'r1',
+            status: 'cancelled',
+            paid: 1000,
+            refunded: 1000,
+            payments: [lateCharge],
+          }),
     }));
     renderWithApp(<></>, {
       path: '/flightsPay/o1?request=r1',

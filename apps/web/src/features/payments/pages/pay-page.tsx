@@ -28,6 +28,8 @@ import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
 import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
+import { orderMoneyQuery } from '../../../shared/payments/order-money';
+import { OrderMoneyList } from '../../../shared/payments/order-money-list';
 import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
 import { useCreatePayment } from '../api/create-payment';
 import { markPayment } from '../api/mark-payment';
@@ -113,8 +115,17 @@ export function PayPage({
       window.location.assign(result.challengeUrl);
     else if (result.status === 'failed') setFailure(result.msg);
     const queryKey = paymentKeys.status(orderType, id);
+    const moneyKey = orderMoneyQuery(orderType, id).queryKey;
     // A read started before this answer (the page's first) would be joined, not asked again.
-    return client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
+    return client
+      .cancelQueries({ queryKey })
+      .then(() =>
+        Promise.all([
+          client.invalidateQueries({ queryKey }),
+          client.invalidateQueries({ queryKey: moneyKey }),
+        ]),
+      )
+      .then(() => undefined);
   }
 
   // Back from the 3-D Secure page: ask for the final status once.
@@ -360,8 +371,16 @@ export function PayPage({
                   <Text size="sm">{data.title ?? `${bookingKind(orderType)} booking`}</Text>
                   <Text size="sm" data-testid="pay-total">
                     Total: {money(data.total, data.currency)}
-                    {data.paid > 0 && ` · Paid: ${money(data.paid, data.currency)}`}
                   </Text>
+                  {/* Once anything was charged: every charge and refund as the order page lists
+                      them (a late charge given back shows as charged, refunded, AUD 0.00 in the end). */}
+                  {(data.paid > 0 || data.refunded > 0) && (
+                    <OrderMoneyList
+                      orderType={orderType}
+                      orderId={id}
+                      orderNo={data.orderNo ?? undefined}
+                    />
+                  )}
                 </Stack>
               </Paper>
             )}
