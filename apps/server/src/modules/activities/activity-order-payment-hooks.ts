@@ -24,7 +24,7 @@ export interface ActivityOrderPaymentHooksDeps {
   places: ActivityOrderPlaces;
 }
 
-/** The payments module's side (registerPayable('activity', …)); the order's id is its number. */
+/** The payments module's side (payables.register('activity', …)); the order's id is its number. */
 export function createActivityOrderPaymentHooks(deps: ActivityOrderPaymentHooksDeps) {
   const { clock, supplier, repo, places } = deps;
   return {

@@ -127,7 +127,7 @@ export function createActivityOrdersService(deps: {
       return rows.length;
     },
 
-    // ---- the payments module's side (registerPayable('activity', …)) ----
+    // ---- the payments module's side (payables.register('activity', …)) ----
     load: payments.load,
     canAccess: payments.canAccess,
     onPaid: payments.onPaid,

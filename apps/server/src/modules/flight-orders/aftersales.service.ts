@@ -331,7 +331,7 @@ export function createAftersalesService(deps: AftersalesDeps) {
     /** The schedule-change job. */
     scheduleChanges: schedule.runDue,
 
-    // ---- the payments module's side (registerPayable('aftersales', …)) ----
+    // ---- the payments module's side (payables.register('aftersales', …)) ----
     payable: {
       async load(requestId: string, tx: DbOrTx) {
         const request = await requests.byId(requestId, tx);

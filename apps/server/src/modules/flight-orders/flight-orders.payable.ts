@@ -7,7 +7,7 @@ import { callerOf } from './order-caller.ts';
 
 /**
  * The flight side of the payments contract (modules/payments/payable.ts): registered as
- * registerPayable('flight', flightPayable(service)). Typed structurally so this module does not
+ * payables.register('flight', flightPayable(service)). Typed structurally so this module does not
  * depend on payments.
  */
 export function flightPayable(orders: FlightOrdersService) {

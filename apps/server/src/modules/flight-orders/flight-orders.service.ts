@@ -73,7 +73,7 @@ export function createFlightOrdersService(deps: FlightOrdersDeps) {
     issuePendingTickets: ticketing.issuePendingTickets,
     sendConfirmation: ticketing.sendConfirmation,
 
-    // ---- the payments module's side (registerPayable('flight', …)) ----
+    // ---- the payments module's side (payables.register('flight', …)) ----
     load: payments.load,
     canAccess: payments.canAccess,
     onPaid: payments.onPaid,

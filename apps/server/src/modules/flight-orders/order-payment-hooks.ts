@@ -40,7 +40,7 @@ export interface OrderPaymentHooksDeps {
   holds: OrderSeatHolds;
 }
 
-/** The payments module's side (registerPayable('flight', …)): what is due, and paid or failed payments. */
+/** The payments module's side (payables.register('flight', …)): what is due, and paid or failed payments. */
 export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
   const { db, clock, orders, holds } = deps;
   return {

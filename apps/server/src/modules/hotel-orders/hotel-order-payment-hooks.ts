@@ -21,7 +21,7 @@ export interface HotelOrderPaymentHooksDeps {
   rooms: HotelOrderRooms;
 }
 
-/** The payments module's side (registerPayable('hotel', …)): load, canAccess, onPaid, onFailed. */
+/** The payments module's side (payables.register('hotel', …)): load, canAccess, onPaid, onFailed. */
 export function createHotelOrderPaymentHooks(deps: HotelOrderPaymentHooksDeps) {
   const { clock, orders, rooms } = deps;
   return {

@@ -75,7 +75,7 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
     releaseExpiredHolds: rooms.releaseExpired,
     retryPendingRefunds: refunds.retryPendingRefunds,
 
-    // ---- the payments module's side (registerPayable('hotel', …)) ----
+    // ---- the payments module's side (payables.register('hotel', …)) ----
     load: payments.load,
     canAccess: payments.canAccess,
     onPaid: payments.onPaid,

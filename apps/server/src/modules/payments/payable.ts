@@ -6,8 +6,8 @@ import { orderNotFound } from './payments.errors.ts';
 
 /**
  * The contract between payments and the things a traveller pays for (flight orders, hotel
- * orders). Payments knows no order table: each order module registers a Payable once at
- * start (`registerPayable('flight', flightPayable)`), and payments calls it by order type.
+ * orders). Payments knows no order table: each order module registers a Payable with its app's
+ * payments service (`payments.payables.register('flight', …)`); payments calls it by kind.
  *
  * Every hook that takes `tx` runs inside the payments transaction that records the outcome,
  * so the order's change and the payment's commit or roll back together. Use `tx` for all
