@@ -17,7 +17,11 @@ import {
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import type { AftersalesService } from './aftersales.service.ts';
-import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
+import {
+  callerWithEmailOf as callerOf,
+  ORDER_EMAIL_HEADER,
+  ORDER_TOKEN_HEADER,
+} from './order-caller.ts';
 
 const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 
@@ -31,7 +35,9 @@ function uploadCallerOf(request: FastifyRequest): UploadCaller {
 
 const ACCESS =
   `The order's signed-in owner (Authorization: Bearer), or a guest with the order's token in the ${ORDER_TOKEN_HEADER} header ` +
-  "(from createOrder, or from commonQuery by order number and e-mail). Another traveller's order answers 404, as an unknown one does.";
+  '(from createOrder, or from commonQuery by order number and e-mail), or whoever gives the e-mail the order was booked with in the ' +
+  `${ORDER_EMAIL_HEADER} header, as the look-up, the payments list and the receipts accept it (a mail's link opened on another device, ` +
+  "an account's booking followed signed out). Another traveller's order, or a wrong e-mail, answers 404, as an unknown one does.";
 
 /** Flight after-sales calls (SPEC 7 refchg2, extBaggage, ca; decision 015). */
 export async function aftersalesRoutes(

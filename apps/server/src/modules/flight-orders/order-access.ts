@@ -6,13 +6,22 @@ import { orderNotFound } from './flight-orders.errors.ts';
 export interface OrderCaller {
   userId: string | null;
   orderToken: string | null;
+  /**
+   * The look-up's proof, where a call accepts it (after-sales): the e-mail the order was booked
+   * with, as the look-up, the payments list and the receipts take it (lookUpEmailMatches).
+   */
+  lookUpEmail?: string | null;
 }
 
 /** A guest's order token as stored: only its hash is kept. */
 export { hashToken };
 
-/** The owner of a user's order, or the guest holding a guest order's token. */
+/**
+ * The owner of a user's order, or the guest holding a guest order's token; where the caller
+ * brings it, whoever gives the e-mail the order was booked with.
+ */
 export function canAccess(row: FlightOrderRow, caller: OrderCaller): boolean {
+  if (caller.lookUpEmail && lookUpEmailMatches(row, caller.lookUpEmail)) return true;
   if (row.userId) return caller.userId === row.userId;
   if (!caller.orderToken) return false;
   const token = caller.orderToken;

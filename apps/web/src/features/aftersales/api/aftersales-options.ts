@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AfterSalesOptions } from '@farewise/domain/aftersales/aftersales.schemas';
 import { request } from '../../../shared/api/client';
-import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { orderAccessHeaders } from '../../../shared/session/order-access';
 import { aftersalesKeys } from './aftersales-keys';
 
 export interface QuoteAsk {
@@ -23,7 +23,7 @@ const quoteQuery = (ask?: QuoteAsk) =>
 export function fetchAftersalesOptions(orderId: string, ask?: QuoteAsk, signal?: AbortSignal) {
   return request<AfterSalesOptions>('/v3/ext/sr/refchg2/psgList', {
     query: { orderId, ...quoteQuery(ask) },
-    headers: orderTokenHeaders(orderId),
+    headers: orderAccessHeaders(orderId),
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChangeFlightsResult } from '@farewise/domain/aftersales/aftersales.schemas';
 import { request } from '../../../shared/api/client';
-import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { orderAccessHeaders } from '../../../shared/session/order-access';
 import { aftersalesKeys } from './aftersales-keys';
 
 export interface ChangeFlightsAsk {
@@ -23,7 +23,7 @@ export function fetchChangeFlights(ask: ChangeFlightsAsk, signal?: AbortSignal) 
       date: ask.date,
       otherKey: ask.otherKey,
     },
-    headers: orderTokenHeaders(ask.orderId),
+    headers: orderAccessHeaders(ask.orderId),
     signal,
   });
 }

@@ -4,7 +4,7 @@ import type {
   RequestList,
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import { request } from '../../../shared/api/client';
-import { orderTokenHeaders } from '../../../shared/session/order-access';
+import { orderAccessHeaders } from '../../../shared/session/order-access';
 import { aftersalesKeys } from './aftersales-keys';
 
 /** GET /v3/ext/sr/refchg2/detail: one request with its timeline. */
@@ -14,7 +14,7 @@ export const requestDetailQuery = (requestId: string) =>
     queryFn: ({ signal }) =>
       request<AfterSalesRequest>('/v3/ext/sr/refchg2/detail', {
         query: { requestId },
-        headers: orderTokenHeaders(requestId),
+        headers: orderAccessHeaders(requestId),
         signal,
       }),
     retry: false,
@@ -32,7 +32,7 @@ export const requestListQuery = (orderId: string | null, page: number, size: num
     queryFn: ({ signal }) =>
       request<RequestList>('/v3/ext/sr/refchg2/list', {
         query: { orderId: orderId ?? undefined, page, size },
-        headers: orderId ? orderTokenHeaders(orderId) : {},
+        headers: orderId ? orderAccessHeaders(orderId) : {},
         signal,
       }),
     retry: false,

@@ -7,7 +7,13 @@ import type {
   SubmitResult,
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import { request } from '../../../shared/api/client';
-import { orderTokenHeaders, rememberOrderToken } from '../../../shared/session/order-access';
+import {
+  orderAccessHeaders,
+  orderEmailOf,
+  orderTokenHeaders,
+  rememberOrderEmail,
+  rememberOrderToken,
+} from '../../../shared/session/order-access';
 import { guestUploadHeaders } from '../../../shared/ui/uploads';
 import { aftersalesKeys } from './aftersales-keys';
 
@@ -17,19 +23,22 @@ export const newClientKey = () =>
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
- * A request made for a guest's order is paid for and followed with the order's token: it is kept
- * under the request's id too (the pay page and the request's pages send it).
+ * A request made for a guest's order is paid for and followed with the order's token, or with
+ * the e-mail given to the look-up: they are kept under the request's id too (the pay page and
+ * the request's pages send them).
  */
 function keepToken(orderId: string, made: AfterSalesRequest | null) {
   const token = orderTokenHeaders(orderId)['x-order-token'];
   if (made && token) rememberOrderToken(made.requestId, token);
+  const email = orderEmailOf(orderId);
+  if (made && email) rememberOrderEmail(made.requestId, email);
 }
 
 /** POST /v3/ext/sr/refchg2/submit. */
 export async function submitRequest(body: AfterSalesSubmit): Promise<SubmitResult> {
   const result = await request<SubmitResult>('/v3/ext/sr/refchg2/submit', {
     body,
-    headers: { ...orderTokenHeaders(body.orderId), ...guestUploadHeaders() },
+    headers: { ...orderAccessHeaders(body.orderId), ...guestUploadHeaders() },
   });
   keepToken(body.orderId, result.request);
   return result;
@@ -39,7 +48,7 @@ export async function submitRequest(body: AfterSalesSubmit): Promise<SubmitResul
 export async function askForBags(body: ExtBaggageBody): Promise<SubmitResult> {
   const result = await request<SubmitResult>('/v3/ext/extBaggage', {
     body,
-    headers: orderTokenHeaders(body.orderId),
+    headers: orderAccessHeaders(body.orderId),
   });
   keepToken(body.orderId, result.request);
   return result;
@@ -49,7 +58,7 @@ export async function askForBags(body: ExtBaggageBody): Promise<SubmitResult> {
 export async function cancelBooking(body: CancelSubmit): Promise<AfterSalesRequest> {
   const made = await request<AfterSalesRequest>('/v3/ext/sr/ca/submit', {
     body,
-    headers: orderTokenHeaders(body.orderId),
+    headers: orderAccessHeaders(body.orderId),
   });
   keepToken(body.orderId, made);
   return made;

@@ -15,5 +15,7 @@ export async function lookUpFlightOrder(input: {
   if (typeof token === 'string') rememberOrderToken(answer.data.orderId, token);
   // An account's order answers no token: the e-mail given is this visit's proof (its payments).
   rememberOrderEmail(answer.data.orderNo, input.email);
+  // ... and of its after-sales calls, which name the order by its id.
+  rememberOrderEmail(answer.data.orderId, input.email);
   return answer.data;
 }

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { mockApi, ok, renderWithApp } from '../../../../test/render';
-import { orderEmailOf, orderTokenHeaders } from '../../../shared/session/order-access';
+import {
+  orderAccessHeaders,
+  orderEmailOf,
+  orderTokenHeaders,
+} from '../../../shared/session/order-access';
 import { SearchBookingsPage } from './search-bookings-page';
 import indexHtml from '../../../../index.html?raw';
 
@@ -101,6 +105,30 @@ describe('a mail’s link to the look-up', () => {
     // The guest's token is kept for the visit: the requests' list reads with it.
     expect(orderTokenHeaders('o-1')).toEqual({ 'x-order-token': 'guest-token' });
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  test('an account’s booking found from the mail: the e-mail given opens its after-sales calls', async () => {
+    mockApi((url) =>
+      url.includes('/v2/order/commonQuery')
+        ? // An account's booking: the look-up answers no token.
+          ok({ orderId: 'o-2', orderNo: 'FW34567892' })
+        : { status: 404, body: { code: 404, msg: 'Not found.', data: null } },
+    );
+    const user = userEvent.setup();
+    renderWithApp(<></>, {
+      path: '/searchBookings?orderNo=FW34567892&request=RQ8',
+      routes: [
+        { path: '/searchBookings', element: <SearchBookingsPage /> },
+        { path: '/changeProgress', element: <ProgressProbe /> },
+      ],
+    });
+    await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('progress')).toHaveTextContent(
+      '/changeProgress?orderId=o-2&request=RQ8',
+    );
+    // No token: the requests' list and the refund and change pages send the e-mail, as a header.
+    expect(orderAccessHeaders('o-2')).toEqual({ 'x-order-email': 'ann@example.com' });
   });
 });
 
