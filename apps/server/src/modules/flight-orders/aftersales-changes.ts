@@ -41,7 +41,7 @@ import {
   type OrderDirection,
 } from './aftersales-order.ts';
 import { RepeatedSubmit } from './aftersales-refunds.ts';
-import { entry, requestView, type RequestDetails } from './aftersales-view.ts';
+import { entry, requestRoute, requestView, type RequestDetails } from './aftersales-view.ts';
 import type { FlightOrderRow } from './flight-orders.repository.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
 import { newReference } from './order-numbers.ts';
@@ -231,7 +231,6 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     }
     const funds = await ctx.fundsOf(row0);
     const keys = bookedKeys(row0);
-    const outDir = dirs[0]!;
     const people = travellers(row0, input.passengers);
     const journey = await search.changeJourney({
       legs: journeyLegs(row0, chosen),
@@ -296,10 +295,8 @@ export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesCon
     const newLegs = namedLegs(journey.routing.segmentInfo);
     const newSegments = changedIts.flatMap(([x]) => newLegs[x]?.detail ?? []);
     const details: RequestDetails = {
-      route:
-        row0.kind === TRIP_TYPE.multiCity
-          ? [outDir.fromCity, ...dirs.map((d) => d.toCity)].join(' → ')
-          : `${outDir.fromCity} → ${outDir.toCity}`,
+      // The flights being replaced, as every page names a trip ('Singapore → London').
+      route: requestRoute(dirs.filter((d) => changedDirs.includes(d.direction))),
       passengerNames: names,
       changedDirections: changedDirs,
       newKeys: Object.fromEntries([...chosen].map(([x, key]) => [String(x), key])),

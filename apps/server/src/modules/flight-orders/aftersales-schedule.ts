@@ -15,7 +15,7 @@ import {
   passengersOf,
   timeZoneOf,
 } from './aftersales-order.ts';
-import { detailsOf, entry, requestView } from './aftersales-view.ts';
+import { detailsOf, entry, requestRoute, requestView } from './aftersales-view.ts';
 import { localToUtc } from './flight-calendar.ts';
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
 import { newReference } from './order-numbers.ts';
@@ -135,7 +135,8 @@ export function createAftersalesSchedule(deps: AftersalesDeps, ctx: AftersalesCo
               passengers: passengersOf(row).map((_p, j) => j),
               directions: [dir.direction],
               details: {
-                route: `${dir.fromCity} → ${dir.toCity}`,
+                // The moved flight's part of the trip, as every page names a trip.
+                route: requestRoute([dir]),
                 flightKey,
                 flightNumber: seg.flightNumber,
                 shiftMinutes: change.shiftMinutes,

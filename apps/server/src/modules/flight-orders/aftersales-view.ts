@@ -116,8 +116,8 @@ export function requestSummaryText(row: RequestRow): string {
       const legs = d.newItinerary?.routing.segmentInfo.legs;
       const changed = d.changedDirections ?? [];
       return legs?.length
-        ? `New flights on ${names(changed.map((x) => legName(x, legs.length, true)))}${who}`
-        : `New ${changed.map((x) => (x === 0 ? 'outbound' : 'return')).join(' and ')} flights${who}`;
+        ? `New flights on ${names(changed.map((x) => legName(x, legs.length, true)))}${who}${route}`
+        : `New ${changed.map((x) => (x === 0 ? 'outbound' : 'return')).join(' and ')} flights${who}${route}`;
     }
     case 'name':
       return d.oldName && d.newName
@@ -130,7 +130,7 @@ export function requestSummaryText(row: RequestRow): string {
     case 'problem':
       return `Problem report: ${d.category ?? 'Something else'}`;
     case 'schedule':
-      return `The airline moved ${d.flightNumber ?? 'a flight'} by ${Math.abs(d.shiftMinutes ?? 0)} minutes`;
+      return `The airline moved ${d.flightNumber ?? 'a flight'} by ${Math.abs(d.shiftMinutes ?? 0)} minutes${route}`;
   }
   return row.kind;
 }

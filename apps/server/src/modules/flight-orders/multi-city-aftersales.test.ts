@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type {
+  AfterSalesRequest,
   ChangeFlightsResult,
   RefundQuoteWire,
   SubmitResult,
@@ -10,6 +11,8 @@ import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schem
 import { journeyFareLegs } from '@farewise/domain/flights/journey-legs';
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
+import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
+import { directionsOf } from './aftersales-order.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
 import { paidOrder, payRequest, psgList, submit } from './aftersales.test-support.ts';
@@ -171,8 +174,10 @@ describe('after-sales of a multi-city booking', () => {
     });
     expect(res.status, res.body.msg).toBe(200);
     const request = res.body.data.request!;
-    // Named by the trip's own flight, not as a return.
-    expect(request.summary).toMatch(/^New flights on Flight 2 for /);
+    // Named by the trip's own flight, not as a return, and where that flight goes.
+    expect(request.summary).toBe(
+      `New flights on Flight 2 for ${request.passengers[0]}, Singapore → London`,
+    );
     if (pick.total > 0) {
       expect(request.status).toBe('awaiting_payment');
       expect((await payRequest(app, order, request.requestId)).body.data.status).toBe('succeeded');
@@ -192,6 +197,33 @@ describe('after-sales of a multi-city booking', () => {
       .from(flightOrders)
       .where(eq(flightOrders.id, order.orderId));
     expect(row!.status).toBe(6);
+  });
+
+  test("the airline moving a multi-city trip's second flight names that flight's part of the trip", async () => {
+    const order = await paidOrder(app, { legs, date: legs[0]!.date, product: 'CHGF' });
+    const [row] = await app.db
+      .select()
+      .from(flightOrders)
+      .where(eq(flightOrders.id, order.orderId));
+    const flightKey = directionsOf(row!)[1]!.seatFlights[0]!.flightKey;
+    const supplier = simulatedFlightSupplier();
+    const real = supplier.scheduleChange;
+    supplier.scheduleChange = (key, depUtc) =>
+      key === flightKey ? { shiftMinutes: 90, announcedAt: depUtc - 20 * 24 * 3_600_000 } : null;
+    try {
+      await app.aftersales!.scheduleChanges(new Date('2026-12-25T00:00:00Z'));
+    } finally {
+      supplier.scheduleChange = real;
+    }
+    const list = await call<{ list: AfterSalesRequest[] }>(app, {
+      method: 'GET',
+      url: `/v3/ext/sr/refchg2/list?orderId=${order.orderId}`,
+      headers: order.headers,
+    });
+    const moved = list.body.data.list.find((r) => r.kind === 'schedule')!;
+    expect(moved.summary).toBe(
+      `The airline moved ${moved.newSegments[0]!.flightNumber} by 90 minutes, Singapore → London`,
+    );
   });
 
   test('a multi-city change keeps the order of the flights: a date after the next flight offers nothing, and a flight the booking lacks is refused', async () => {
