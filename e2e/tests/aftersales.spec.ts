@@ -117,6 +117,66 @@ test('a guest finds a Flex-Plus booking, refunds it and sees the card refund on 
   await expect(page.getByRole('button', { name: 'Choose tickets to refund' })).toBeDisabled();
 });
 
+test("an account's refund mail opened signed out on a phone shows the requests and the booking's options with only the e-mail", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('account-refund');
+  const bearer = await registerThroughApi(request, email);
+  const order = await bookThroughApi(request, { email, product: 'RF24', bearer });
+  // The traveller, signed in, refunds the outbound flight.
+  const auth = { authorization: `Bearer ${bearer}` };
+  const quoted = await request.get(
+    `/v3/ext/sr/refchg2/psgList?orderId=${order.orderId}&kind=refund&passengers=0&directions=0`,
+    { headers: auth },
+  );
+  const quote = ((await quoted.json()) as { data: { quote: { quotedAt: string; amount: number } } })
+    .data.quote;
+  const made = await request.post('/v3/ext/sr/refchg2/submit', {
+    headers: auth,
+    data: {
+      orderId: order.orderId,
+      clientKey: `account-refund-${order.orderId}`,
+      kind: 'refund',
+      passengers: [0],
+      directions: [0],
+      quote: { quotedAt: quote.quotedAt, amount: quote.amount },
+    },
+  });
+  expect(((await made.json()) as { code: number }).code).toBe(200);
+  await expect
+    .poll(async () => (await mailsTo(email)).map((m) => m.subject), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(/^Your refund is on its way/));
+  const mail = (await mailsTo(email)).find((m) =>
+    m.subject.startsWith('Your refund is on its way'),
+  )!;
+
+  // Another phone, signed out: the look-up gives no token for an account's booking, so the
+  // e-mail given is what opens its requests and its refund and change options.
+  const link = /https?:\/\/\S+\/searchBookings\?orderNo=\S+&request=(RQ\w+)/.exec(mail.text)!;
+  const phone = await guestPage(browser, { ...order, token: null }, { width: 375, height: 800 });
+  await phone.goto(link[0]);
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByRole('button', { name: 'Search' }).click();
+  await expect(phone).toHaveURL(/\/changeProgress\?orderId=/);
+  const mailed = phone.getByRole('article', { name: new RegExp(link[1]!) });
+  await expect(mailed).toContainText(/Refund for Ann Lee, \S/);
+  await expect(phone.getByText('This order was not found.')).toHaveCount(0);
+  await phone.screenshot({
+    path: path.join(artifacts, 'aftersales-account-progress-signed-out-375.png'),
+    fullPage: true,
+  });
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await phone.screenshot({
+    path: path.join(artifacts, 'aftersales-account-progress-signed-out-1280.png'),
+    fullPage: true,
+  });
+  await phone.goto(`/refChgOptions/${order.orderId}`);
+  await expect(phone.getByText('Request a refund').first()).toBeVisible();
+  await expect(phone.getByText('This order was not found.')).toHaveCount(0);
+  await phone.context().close();
+});
+
 test('a signed-in traveller moves the return and pays the difference with a 3-D Secure card', async ({
   page,
   request,
