@@ -103,13 +103,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(siteRoutes);
   await app.register(authRoutes);
-  const { flightSearch, hotels, payments } = services;
+  const { flightSearch, hotels, payments, uploads } = services;
   await app.register(flightsRoutes, { search: flightSearch });
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { uploads });
   await app.register(hotelsRoutes, { hotels });
   await app.register(paymentsPlugin, { payments, gateway: services.paymentGateway });
   // The order modules register their payables with payments (payments.payables).
-  await app.register(flightOrdersRoutes, { search: flightSearch, payments });
+  await app.register(flightOrdersRoutes, { search: flightSearch, payments, uploads });
   await app.register(hotelOrdersRoutes, { hotels, payments });
   await app.register(activitiesRoutes, { payments });
   // After the order modules: their lapsed holds are settled before a list is read.

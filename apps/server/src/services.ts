@@ -8,6 +8,7 @@ import { createHotelsService, type HotelsService } from './modules/hotels/hotels
 import { loadHotelRates } from './modules/hotels/index.ts';
 import { loadExchangeRates } from './modules/money/index.ts';
 import { createSitePayments } from './modules/payments/payments.service.ts';
+import { createUploadsService, type UploadsService } from './modules/users/uploads.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ export interface SiteServices {
   /** Payments and the order kinds registered with it (payables), with its sandbox gateway. */
   payments: ReturnType<typeof createSitePayments>['service'];
   paymentGateway: ReturnType<typeof createSitePayments>['gateway'];
+  /** Pictures travellers upload: the upload calls and after-sales problem reports. */
+  uploads: UploadsService;
 }
 
 /** Builds the shared services on the app's database, clock, mailer and log. */
@@ -66,5 +69,11 @@ export async function buildServices(app: FastifyInstance): Promise<SiteServices>
     log: app.log.child({ module: 'payments' }),
     mailer: app.mailer,
   });
-  return { flightSearch, hotels, payments: payments.service, paymentGateway: payments.gateway };
+  return {
+    flightSearch,
+    hotels,
+    payments: payments.service,
+    paymentGateway: payments.gateway,
+    uploads: createUploadsService({ db: app.db, clock: app.clock }),
+  };
 }

@@ -22,7 +22,7 @@ import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
 import { flightPayable } from './flight-orders.payable.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
-import { createUploadsService } from '../users/uploads.service.ts';
+import type { UploadsService } from '../users/uploads.service.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
 import { createAftersalesService, type AftersalesService } from './aftersales.service.ts';
 import { aftersalesRoutes } from './aftersales.routes.ts';
@@ -50,6 +50,8 @@ export interface FlightOrdersRoutesOptions {
   search: FlightSearchService;
   /** The app's payments: flight orders and after-sales requests register as payables with it. */
   payments: PaymentsService;
+  /** The app's uploads (services.ts): a problem report's pictures. */
+  uploads: UploadsService;
 }
 
 /**
@@ -61,7 +63,7 @@ export const flightOrdersRoutes = fp(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rates = await loadExchangeRates({ db: app.db });
     const supplier = simulatedFlightSupplier();
-    const { search, payments } = opts;
+    const { search, payments, uploads } = opts;
     const orders = createFlightOrdersService({
       db: app.db,
       clock: app.clock,
@@ -100,7 +102,7 @@ export const flightOrdersRoutes = fp(
       mailer: app.mailer,
       siteUrl: app.config.publicUrl,
       payments: () => payments,
-      uploads: createUploadsService({ db: app.db, clock: app.clock }),
+      uploads,
       log: app.log.child({ module: 'aftersales' }),
     });
     if (!app.hasDecorator('aftersales')) app.decorate('aftersales', aftersales);

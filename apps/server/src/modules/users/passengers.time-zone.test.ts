@@ -7,7 +7,6 @@ import { call } from '../../../test/helpers.ts';
 import { testConfig } from '../../config.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { adultAnn } from './users.test-support.ts';
-import { usersRoutes } from './users.routes.ts';
 
 // Ages and passport expiry have no place: the server counts them from the UTC date (decision
 // 047), whatever zone its process runs in.
@@ -27,8 +26,6 @@ describe.each(['Pacific/Kiritimati', 'America/Los_Angeles'])('the server in %s',
   beforeAll(async () => {
     vi.stubEnv('TZ', zone);
     app = await buildApp(testConfig(), { clock });
-    if (!app.hasRoute({ method: 'GET', url: '/v2/user/queryUserPassengers' }))
-      await app.register(usersRoutes);
     await app.ready();
     ({ token } = await signUp(app));
   });

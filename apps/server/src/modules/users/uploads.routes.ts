@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './uploads.rules.ts';
-import { createUploadsService, type UploadCaller } from './uploads.service.ts';
+import type { UploadCaller, UploadsService } from './uploads.service.ts';
 import { uploadMissing, uploadTooLarge, uploadTooMany } from './users.errors.ts';
 
 export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
@@ -47,7 +47,7 @@ function uploadError(error: unknown): unknown {
   }
 }
 
-export async function uploadsRoutes(fastify: FastifyInstance) {
+export async function uploadsRoutes(fastify: FastifyInstance, opts: { uploads: UploadsService }) {
   // Registered here, so multipart bodies are parsed on these routes only.
   await fastify.register(multipart, {
     limits: {
@@ -59,7 +59,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
     },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const uploadsService = createUploadsService({ db: app.db, clock: app.clock });
+  const uploadsService = opts.uploads;
   const tags = ['uploads'];
 
   app.post(

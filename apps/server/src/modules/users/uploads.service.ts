@@ -42,6 +42,8 @@ function ownersOf(caller: UploadCaller): UploadOwner[] {
  * Pictures uploaded by travellers (SPEC 2.4, 5 and 7), kept in the database (DESIGN 5a).
  * Names are made here, so no name a caller sends ever reaches storage or a path.
  */
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
 export function createUploadsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**

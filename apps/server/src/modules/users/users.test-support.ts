@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { manualClock } from '../../shared/clock.ts';
-import { usersRoutes } from './users.routes.ts';
 
 /** The day the tests' clock shows, so ages and passport dates do not drift with the calendar. */
 export const TEST_NOW = new Date('2025-06-15T12:00:00Z');
 
-/** The whole app on a test clock, with the users routes added if app.ts does not register them yet. */
+/** The whole app on a test clock, ready. */
 export async function makeUsersApp(): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(), { clock: manualClock(TEST_NOW) });
-  if (!app.hasRoute({ method: 'GET', url: '/v2/user/queryUserPassengers' }))
-    await app.register(usersRoutes);
   await app.ready();
   return app;
 }
