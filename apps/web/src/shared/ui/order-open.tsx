@@ -1,8 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 // The e-mail rule alone: contact.rules would bring the phone rules' data.
 import { emailError } from '@farewise/domain/auth/auth.rules';
+import { paths } from '../../config/paths';
 import { ApiError } from '../api/client';
 import { rememberOrderEmail } from '../session/order-access';
 
@@ -31,6 +43,9 @@ export function useOpenOrder(
  * A booking's page opened where it was not booked (the confirmation mail's link on another
  * phone or computer): the order number is in the link, so only the e-mail the mail went to is
  * asked. Every order page (activity, hotel) shows this one form, with its own useOpenOrder.
+ * When no booking has this number with that e-mail (an unknown or mistyped number, or another
+ * address: the server tells neither apart), it says so as every not-found page does, keeps the
+ * form to try another address and offers the booking look-up.
  */
 export function OrderOpen({
   orderNo,
@@ -42,6 +57,7 @@ export function OrderOpen({
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
   const error = tried ? emailError(email) : null;
+  const notFound = open.error instanceof ApiError && open.error.code === 404;
   return (
     <Container size="sm" py="lg">
       <Paper withBorder radius="lg" p="lg">
@@ -55,11 +71,12 @@ export function OrderOpen({
         >
           <Stack gap="sm">
             <Title order={1} size="h3">
-              Open booking {orderNo}
+              {notFound ? "We couldn't find this booking" : `Open booking ${orderNo}`}
             </Title>
             <Text size="sm">
-              Enter the e-mail address you booked with (the one the confirmation was sent to) to see
-              this booking on this device.
+              {notFound
+                ? `No booking ${orderNo} was made with this e-mail address. Check the number and the address in your confirmation e-mail and try again, or look your booking up.`
+                : 'Enter the e-mail address you booked with (the one the confirmation was sent to) to see this booking on this device.'}
             </Text>
             <TextInput
               label="Email"
@@ -79,6 +96,11 @@ export function OrderOpen({
             <Button type="submit" loading={open.isPending} style={{ alignSelf: 'flex-start' }}>
               Open booking
             </Button>
+            {notFound && (
+              <Anchor component={Link} to={paths.searchBookings.url()} size="sm">
+                Find a booking
+              </Anchor>
+            )}
           </Stack>
         </form>
       </Paper>

@@ -28,6 +28,7 @@ import { NeedsConnection, SavedCopyNotice } from '../../../shared/ui/saved-copy-
 import { ApiError } from '../../../shared/api/client';
 import { ActivityCancel } from '../components/activity-cancel';
 import { OrderOpen } from '../../../shared/ui/order-open';
+import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { ActivityVoucher } from '../components/activity-voucher';
 import classes from '../components/activities.module.css';
 import { ReceiptDownload } from '../../../shared/ui/receipt-download';
@@ -66,6 +67,8 @@ export function ActivityOrderPage() {
     [401, 403, 404].includes(order.error.code)
   )
     return <OrderOpen orderNo={orderNo} open={open} />;
+  // A number the server refuses (400): the same not-found state as a hotel or flight order's.
+  if (isNotFound(order.error)) return <NotFoundState />;
   if (order.isError)
     return (
       <Container size="lg" py="lg">

@@ -352,6 +352,14 @@ describe('hotel order page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No booking matches this order number and e-mail address.',
     );
+    // No such booking for this e-mail: the not-found state every order page has, with the look-up.
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We couldn't find this booking" }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a booking' })).toHaveAttribute(
+      'href',
+      '/searchBookings',
+    );
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Open booking' }));
