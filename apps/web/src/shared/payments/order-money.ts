@@ -21,10 +21,16 @@ export function fetchOrderMoney(
   });
 }
 
+/** The orderMoney queries of one order, or of every order of a type. */
+export const orderMoneyKey = (orderType: OrderType, orderId?: string) =>
+  orderId === undefined
+    ? (['payments', 'money', orderType] as const)
+    : (['payments', 'money', orderType, orderId] as const);
+
 /** Read again every 5 seconds while a refund is on its way. */
 export const orderMoneyQuery = (orderType: OrderType, orderId: string, orderNo?: string) =>
   queryOptions({
-    queryKey: ['payments', 'money', orderType, orderId],
+    queryKey: orderMoneyKey(orderType, orderId),
     queryFn: ({ signal }) => fetchOrderMoney(orderType, orderId, orderNo, signal),
     refetchInterval: (query) =>
       query.state.data?.movements.some((m) => m.status === 'processing') ? 5000 : false,

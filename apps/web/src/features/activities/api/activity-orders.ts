@@ -13,6 +13,7 @@ import {
 } from '../../../shared/session/order-access';
 import { useOpenOrder } from '../../../shared/ui/order-open';
 import { withSavedCopy } from '../../../shared/offline/saved-copies';
+import { orderMoneyKey } from '../../../shared/payments/order-money';
 import { activityKeys } from './activity-keys';
 
 /** POST /v3/vp/book: holds the places and creates the order; a guest's token is kept for this visit. */
@@ -72,7 +73,12 @@ export function useCancelActivity(orderNo: string) {
         headers,
       });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.order(orderNo) }),
+    // The refund joins the order's payments list as the status turns Refunded.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: activityKeys.order(orderNo) }),
+        client.invalidateQueries({ queryKey: orderMoneyKey('activity', orderNo) }),
+      ]),
     meta: { silent: true },
   });
 }

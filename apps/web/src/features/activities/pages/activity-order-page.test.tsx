@@ -12,6 +12,24 @@ const notFound = {
 };
 
 describe('/activityOrderDetail', () => {
+  test('an order number the server refuses shows the not-found state with the booking look-up', async () => {
+    mockApi(() => ({
+      status: 400,
+      body: { code: 400, msg: 'Check the order number.', data: null },
+    }));
+    renderWithApp(<></>, {
+      path: '/activityOrderDetail/1',
+      routes: [{ path: '/activityOrderDetail/:orderNo', element: <ActivityOrderPage /> }],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find this booking" }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a booking' })).toHaveAttribute(
+      'href',
+      '/searchBookings',
+    );
+  });
+
   test('the mail’s link on another device asks only for the booking’s e-mail, then opens it', async () => {
     // This device has no session, token or e-mail for the order: only the right e-mail opens it.
     // Its payments too (orderMoney) open with the e-mail, as the order does.
@@ -50,6 +68,14 @@ describe('/activityOrderDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Open booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No booking matches this order number and e-mail address.',
+    );
+    // No such booking for this e-mail: the not-found state every order page has, with the look-up.
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We couldn't find this booking" }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a booking' })).toHaveAttribute(
+      'href',
+      '/searchBookings',
     );
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
@@ -104,6 +130,57 @@ describe('/activityOrderDetail', () => {
     expect(url).toBe('/v3/receipts/activity/AWABCD2345');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com' });
+  });
+
+  test('cancelling a paid booking lists its refund in the payments list as the status turns Refunded', async () => {
+    rememberOrderToken('AWABCD2345', 'guest-token');
+    let cancelled = false;
+    const payment = {
+      at: '2026-12-01T10:00:00Z',
+      kind: 'payment',
+      label: 'Payment in full, Visa ending 4242',
+      amount: 185,
+      status: 'succeeded',
+    };
+    const refund = {
+      at: '2026-12-01T11:00:00Z',
+      kind: 'refund',
+      label: 'Refund to Visa ending 4242',
+      amount: 185,
+      status: 'succeeded',
+    };
+    mockApi((url) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/v3/vp/orders/cancel') {
+        cancelled = true;
+        return ok({ status: 'Refunded', refundAmount: 18_500 }, 'Your booking is cancelled.');
+      }
+      if (path === '/v3/commonb2c/orderMoney')
+        return ok(
+          cancelled
+            ? { currency: 'AUD', paid: 185, refunded: 185, net: 0, movements: [payment, refund] }
+            : { currency: 'AUD', paid: 185, refunded: 0, net: 185, movements: [payment] },
+        );
+      return ok({
+        ...activityOrder,
+        status: cancelled ? 'Refunded' : 'Issued',
+        statusText: cancelled ? 'Refunded' : 'Upcoming',
+        cancellation: { allowed: true, refundAmount: 18_500, text: 'Full refund: AUD 185.00.' },
+      });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<></>, {
+      path: '/activityOrderDetail/AWABCD2345',
+      routes: [{ path: '/activityOrderDetail/:orderNo', element: <ActivityOrderPage /> }],
+    });
+    const list = await screen.findByRole('region', { name: 'Payments and refunds' });
+    expect(await within(list).findAllByTestId('money-movement')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(
+      await within(list).findByText('Refund to Visa ending 4242', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(within(list).getByTestId('money-net')).toHaveTextContent('AUD 0.00');
   });
 
   test('a payment completed after the booking was cancelled shows with its refund, dated', async () => {
