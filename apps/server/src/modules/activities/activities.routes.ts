@@ -104,7 +104,12 @@ export const activitiesRoutes = fp(
 
     payments.payables.register('activity', {
       load: (orderNo, tx) => orders.load(orderNo, tx),
-      canAccess: (request, orderNo) => orders.canAccess(orderNo, callerOf(request)),
+      // The order page's proofs: session, token, or the look-up's e-mail where a call gives it.
+      canAccess: (request, orderNo, lookUp) =>
+        orders.canAccess(orderNo, {
+          ...callerOf(request),
+          email: lookUp?.email?.trim() || null,
+        }),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
       // Mails and late refunds run on the job queue once the payment has committed.

@@ -41,8 +41,8 @@ export function hotelCallerOf(
   const token = body.accessToken ?? (typeof header === 'string' ? header : null);
   return {
     userId: request.user?.id ?? null,
-    email: body.email?.trim() || null,
     orderToken: token && token.length <= 100 ? token : null,
+    email: body.email?.trim() || null,
   };
 }
 
@@ -90,7 +90,9 @@ export const hotelOrdersRoutes = fp(
 
     payments.payables.register('hotel', {
       load: (orderId, tx) => orders.load(orderId, tx),
-      canAccess: (request, orderId) => orders.canAccess(orderId, hotelCallerOf(request)),
+      // The order page's proofs: session, token, or the booking's e-mail where a call gives it.
+      canAccess: (request, orderId, lookUp) =>
+        orders.canAccess(orderId, { ...hotelCallerOf(request), email: lookUp?.email ?? null }),
       onPaid: (event, tx) => orders.onPaid(event, tx),
       onFailed: (event, tx) => orders.onFailed(event, tx),
       // Confirmation (and a refund of a payment that came too late) run on the job queue once the

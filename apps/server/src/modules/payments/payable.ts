@@ -76,8 +76,14 @@ export interface Payable {
    * Whether this request may pay for or read the payments of the order: its signed-in owner
    * (request.user), or a guest holding the order's access token (the order module decides
    * where the token travels, e.g. a header). Payments answers 404 when this is false.
+   * `lookUp` is the order's look-up proof where a call accepts it (orderMoney): the e-mail the
+   * order was booked with, which opens the order wherever the order module's own look-up does.
    */
-  canAccess(request: FastifyRequest, orderId: string): Promise<boolean>;
+  canAccess(
+    request: FastifyRequest,
+    orderId: string,
+    lookUp?: { email: string | null },
+  ): Promise<boolean>;
   /**
    * The full price or the slice deposit was paid: confirm the order (ticketing, e-mail). When
    * the order cannot take it after all (its hold lapsed and the stock went to someone else) it

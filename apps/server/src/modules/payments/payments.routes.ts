@@ -5,6 +5,7 @@ import { formatMoney } from '@farewise/domain/money/format';
 import {
   createPaymentBody,
   markPaymentBody,
+  orderMoneyBody,
   orderMoneyData,
   orderPayStatusData,
   orderRefBody,
@@ -28,12 +29,13 @@ async function assertAccess(
   request: FastifyRequest,
   kind: OrderType,
   orderId: string,
+  lookUp?: { email: string | null },
 ) {
   // Only activity orders are addressed by their number; any other kind's number is no order of
   // that kind (a 404, never a query the database refuses with a 500).
   if (kind !== 'activity' && !UUID.test(orderId)) throw orderNotFound();
   const payable = service.payables.orThrow(kind);
-  if (!(await payable.canAccess(request, orderId))) throw orderNotFound();
+  if (!(await payable.canAccess(request, orderId, lookUp))) throw orderNotFound();
 }
 
 export async function paymentsRoutes(
@@ -102,13 +104,17 @@ export async function paymentsRoutes(
           'differences, extra bags, name corrections) and every refund of any of them (processing while on its way), ' +
           'oldest first, as the card processor has them: paid and refunded count what went through. The order pages, ' +
           'the look-up and the receipts show this list. ' +
-          ACCESS,
-        body: orderRefBody,
+          ACCESS +
+          ' Also open to whoever gives the e-mail the order was booked with (email), as the look-up and the ' +
+          "activity order page accept it: a guest who found the order by number and e-mail, or opened a mail's link on another device.",
+        body: orderMoneyBody,
         response: { 200: envelopeOf(orderMoneyData) },
       },
     },
     async (request) => {
-      await assertAccess(service, request, request.body.orderType, request.body.orderId);
+      await assertAccess(service, request, request.body.orderType, request.body.orderId, {
+        email: request.body.email || null,
+      });
       return ok(await service.orderMoney(request.body.orderType, request.body.orderId));
     },
   );
