@@ -98,11 +98,10 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
         await orders.update({ id: row.id, set: { payments, updatedAt: clock.now() } }, tx);
         return;
       }
-      // Completed (3-D Secure) once the flight had come inside the ticketing cut-off (decision
-      // 039): no ticket can be issued, so nothing is booked and payments gives it all back.
-      if (!isBookableDeparture(directionsOf(row)[0]!.departureUtc, clock.now())) {
-        if (row.holdState === 'held') await holds.release(row, tx);
-        await orders.update(
+      // The charge came when no ticket can be issued: the order ends cancelled, its payment
+      // recorded as given back (payments refunds it at once).
+      const bookNothing = () =>
+        orders.update(
           {
             id: row.id,
             set: {
@@ -114,6 +113,11 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
           },
           tx,
         );
+      // Completed (3-D Secure) once the flight had come inside the ticketing cut-off (decision
+      // 039): no ticket can be issued, so nothing is booked and payments gives it all back.
+      if (!isBookableDeparture(directionsOf(row)[0]!.departureUtc, clock.now())) {
+        if (row.holdState === 'held') await holds.release(row, tx);
+        await bookNothing();
         return { giveBack: DEPARTURE_MESSAGES.paidTooLate };
       }
       if (row.holdState !== 'held') {
@@ -124,18 +128,7 @@ export function createOrderPaymentHooks(deps: OrderPaymentHooksDeps) {
           });
         } catch {
           // Gone: nothing is booked, and payments gives all of it back at once.
-          await orders.update(
-            {
-              id: row.id,
-              set: {
-                payments: [...earlier, { ...record, status: 'refunded' }],
-                status: 4,
-                holdState: 'released',
-                updatedAt: clock.now(),
-              },
-            },
-            tx,
-          );
+          await bookNothing();
           return {
             giveBack:
               'the time to pay had run out and its seats had gone to other travellers when your payment was completed.',
