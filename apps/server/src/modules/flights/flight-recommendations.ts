@@ -1,3 +1,4 @@
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { Currency } from '@farewise/domain/money/currency';
 import { addDays } from '@farewise/domain/shared/dates';
 import type { RecoFlightResult } from '@farewise/domain/flights/flight-calls.schemas';
@@ -34,7 +35,7 @@ export function createFlightRecommendations({
     async recommend(q: { from?: string; Currency?: Currency }): Promise<RecoFlightResult> {
       const from = q.from ?? RECO_DEFAULT_FROM;
       const origin = placesFor(supplier, from, 'from')[0]!;
-      const day = clock.now().toISOString().slice(0, 10);
+      const day = todayUtc(clock.now());
       const date = addDays(day, RECO_DAYS_AHEAD);
       const currency = rates.pick(q.Currency);
       const cacheKey = `${from}|${date}|${currency}`;

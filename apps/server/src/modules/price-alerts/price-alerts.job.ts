@@ -1,3 +1,4 @@
+import { todayUtc } from '@farewise/domain/shared/today';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import {
   CONFIRM_WITHIN_DAYS,
@@ -137,7 +138,7 @@ export function createPriceAlertsJob(deps: {
 
   return {
     async runDue(now: Date): Promise<PriceAlertsJobReport> {
-      const day = now.toISOString().slice(0, 10);
+      const day = todayUtc(now);
       const ended = await db
         .update(priceAlerts)
         .set({ status: 'ended', updatedAt: now })
