@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  heldOrderRules,
+  heldOrderState,
+  instant,
+  orderContact,
+  orderIdentity,
+  orderMoneyRecords,
+  orderPricing,
+  rowTimes,
+} from '../../db/order-columns.ts';
+
+/** The statuses an activity order row keeps (Completed is shown, not stored). */
+const STORED_STATUSES = ['PendingPayment', 'Issued', 'Cancelled', 'RefundPending', 'Refunded'];
 
 /**
  * Places left in one time slot of an activity on one date. A row appears on the first hold with
@@ -28,7 +29,7 @@ export const activitySlots = pgTable(
     /** The supplier's places when the row was made. */
     capacity: integer('capacity').notNull(),
     remaining: integer('remaining').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.date, t.time] }),
@@ -40,22 +41,19 @@ export const activitySlots = pgTable(
  * An activity order (order_type 3). The product, option, prices and policy are copied in at
  * booking, so the order reads the same whatever the supplier does later. Money in minor units
  * of `currency`, with the exchange rate used. Payments and refunds live on the row, as on the
- * hotel orders (decision 011).
+ * hotel orders (decision 011); the columns every order has come from db/order-columns.ts.
  */
 export const activityOrders = pgTable(
   'activity_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** AW and 8 letters or digits (no 0/O/1/I): the order's id on the wire and for payments. */
-    orderNo: text('order_no').notNull(),
-    userId: uuid('user_id'),
-    guestTokenHash: text('guest_token_hash'),
+    /** orderNo (AW and 8 letters or digits) is the order's id on the wire and for payments. */
+    ...orderIdentity(),
     productId: text('product_id').notNull(),
     optionId: text('option_id').notNull(),
     date: text('date').notNull(),
     time: text('time').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
     infants: integer('infants').notNull(),
@@ -64,46 +62,17 @@ export const activityOrders = pgTable(
     /** Product, option, city, bands, price lines and policy as sold. */
     snapshot: jsonb('snapshot').notNull(),
     lead: jsonb('lead').notNull(),
-    contact: jsonb('contact').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    currency: text('currency').notNull(),
-    rate: numeric('rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    ...orderContact(),
+    ...orderPricing(),
     total: integer('total').notNull(),
     policy: text('policy').notNull(),
-    freeCancelUntil: timestamp('free_cancel_until', { withTimezone: true }),
-    /** PendingPayment, Issued, Cancelled, RefundPending, Refunded (Completed is shown, not stored). */
-    status: text('status').notNull().default('PendingPayment'),
-    /** held (unpaid, until holdExpiresAt), confirmed (paid), released. */
-    holdState: text('hold_state').notNull().default('held'),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    freeCancelUntil: instant('free_cancel_until'),
+    /** status: one of STORED_STATUSES. */
+    ...heldOrderState(),
     voucherCode: text('voucher_code'),
-    payments: jsonb('payments')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    refunds: jsonb('refunds')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    paidAmount: integer('paid_amount').notNull().default(0),
-    refundedAmount: integer('refunded_amount').notNull().default(0),
-    cancelReason: text('cancel_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    cancellationSentAt: timestamp('cancellation_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...orderMoneyRecords(),
+    cancellationSentAt: instant('cancellation_sent_at'),
+    ...rowTimes(),
   },
-  (t) => [
-    uniqueIndex('activity_orders_order_no_idx').on(t.orderNo),
-    index('activity_orders_user_idx').on(t.userId, t.createdAt),
-    index('activity_orders_hold_idx').on(t.holdState, t.holdExpiresAt),
-    index('activity_orders_status_idx').on(t.status),
-    check(
-      'activity_orders_hold_state_check',
-      sql`${t.holdState} in ('held', 'released', 'confirmed')`,
-    ),
-    check(
-      'activity_orders_status_check',
-      sql`${t.status} in ('PendingPayment', 'Issued', 'Cancelled', 'RefundPending', 'Refunded')`,
-    ),
-  ],
+  (t) => heldOrderRules('activity_orders', t, STORED_STATUSES),
 );

@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  instant,
+  jsonList,
+  oneOf,
+  orderIdentity,
+  orderIndexes,
+  orderPricing,
+  rowTimes,
+} from '../../db/order-columns.ts';
 
 /**
  * A flight order (SPEC 3 order creation, 7 ticketBooking, commonQuery). Money in minor units of
@@ -21,19 +18,13 @@ import {
 export const flightOrders = pgTable(
   'flight_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Human-readable: FW and 8 letters or digits (no 0/O/1/I). */
-    orderNo: text('order_no').notNull(),
-    userId: uuid('user_id'),
-    /** sha256 of the guest's access token (guests only). */
-    guestTokenHash: text('guest_token_hash'),
+    /** orderNo: FW and 8 letters or digits. */
+    ...orderIdentity(),
     /**
      * sha256 of the tokens given by the guest look-up (order number and e-mail): the newest ten,
      * so a guest who finds the booking on another device can act on it too.
      */
-    lookupTokenHashes: jsonb('lookup_token_hashes')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    lookupTokenHashes: jsonList('lookup_token_hashes'),
     /** A change of some of the passengers moved them to this new order; set on the new order. */
     splitFromOrderId: uuid('split_from_order_id'),
     searchId: text('search_id').notNull(),
@@ -43,8 +34,7 @@ export const flightOrders = pgTable(
     cabin: text('cabin').notNull(),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
-    currency: text('currency').notNull(),
-    rate: numeric('rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    ...orderPricing(),
     totalAmount: integer('total_amount').notNull(),
     adultAmount: integer('adult_amount').notNull(),
     childAmount: integer('child_amount').notNull(),
@@ -62,30 +52,21 @@ export const flightOrders = pgTable(
     contactEmail: text('contact_email'),
     /** none, held, released (expired or cancelled), confirmed (paid). */
     holdState: text('hold_state').notNull().default('none'),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    payments: jsonb('payments')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    holdExpiresAt: instant('hold_expires_at'),
+    payments: jsonList('payments'),
     ticketNumbers: jsonb('ticket_numbers'),
     /** Money given back to the card so far (after-sales refunds), minor units. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     /** When the schedule-change job last looked at this order's flights. */
-    scheduleCheckedAt: timestamp('schedule_checked_at', { withTimezone: true }),
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    scheduleCheckedAt: instant('schedule_checked_at'),
+    confirmationSentAt: instant('confirmation_sent_at'),
+    ...rowTimes(),
   },
   (t) => [
-    uniqueIndex('flight_orders_order_no_idx').on(t.orderNo),
-    index('flight_orders_user_idx').on(t.userId, t.createdAt),
-    index('flight_orders_hold_idx').on(t.holdState, t.holdExpiresAt),
-    index('flight_orders_status_idx').on(t.status),
+    ...orderIndexes('flight_orders', t),
     index('flight_orders_schedule_idx').on(t.status, t.scheduleCheckedAt),
-    check('flight_orders_payment_type_check', sql`${t.paymentType} in ('full', 'slice')`),
-    check(
-      'flight_orders_hold_state_check',
-      sql`${t.holdState} in ('none', 'held', 'released', 'confirmed')`,
-    ),
+    oneOf('flight_orders', 'payment_type', t.paymentType, ['full', 'slice']),
+    oneOf('flight_orders', 'hold_state', t.holdState, ['none', 'held', 'released', 'confirmed']),
   ],
 );
 
@@ -96,5 +77,5 @@ export const flightOrders = pgTable(
 export const slicePaymentBlocks = pgTable('slice_payment_blocks', {
   subject: text('subject').primaryKey(),
   reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

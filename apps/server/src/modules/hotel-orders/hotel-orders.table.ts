@@ -1,34 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { HOTEL_ORDER_STATUSES } from '@farewise/domain/orders/hotel-order.schemas';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  heldOrderRules,
+  heldOrderState,
+  orderContact,
+  orderIdentity,
+  orderMoneyRecords,
+  orderPricing,
+  rowTimes,
+  instant,
+} from '../../db/order-columns.ts';
 
 /**
  * A hotel order (SPEC 3 hotel order, 7 booking, detail, refund). One room type and rate plan for
  * every room of the search; the price, policy and hotel facts are copied in at booking so the
  * order reads the same whatever the supplier does later. Money in minor units of `currency`,
  * with the exchange rate used (DESIGN 5). Guests, contact, payments and refunds are read and
- * written with the order only, so they live on its row (decision 011).
+ * written with the order only, so they live on its row (decision 011). The columns every order
+ * has come from db/order-columns.ts.
  */
 export const hotelOrders = pgTable(
   'hotel_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** inside_order_no: HW and 8 letters or digits (no 0/O/1/I). */
-    orderNo: text('order_no').notNull(),
-    userId: uuid('user_id'),
-    /** sha256 of the guest's access token (guests only). */
-    guestTokenHash: text('guest_token_hash'),
+    /** orderNo is the inside_order_no: HW and 8 letters or digits. */
+    ...orderIdentity(),
     hotelId: text('hotel_id').notNull(),
     roomTypeId: text('room_type_id').notNull(),
     ratePlanId: text('rate_plan_id').notNull(),
@@ -42,50 +37,21 @@ export const hotelOrders = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     /** Per room: adults, children's ages and the lead guest. */
     rooms: jsonb('rooms').notNull(),
-    contact: jsonb('contact').notNull(),
-    contactEmail: text('contact_email').notNull(),
+    ...orderContact(),
     specialRequests: text('special_requests').notNull().default(''),
-    currency: text('currency').notNull(),
-    rate: numeric('rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    ...orderPricing(),
     /** All rooms per night before taxes: [{ Date, Price }]. */
     nightly: jsonb('nightly').notNull(),
     subtotal: integer('subtotal').notNull(),
     taxes: integer('taxes').notNull(),
     total: integer('total').notNull(),
     /** Free cancellation ends here (null: non-refundable). */
-    freeCancelUntil: timestamp('free_cancel_until', { withTimezone: true }),
-    /** SPEC 4 text status: PendingPayment, Paid, Issued, RoomRefundPending, Cancelled, RoomRefund, PartRefund. */
-    status: text('status').notNull().default('PendingPayment'),
-    /** held (unpaid, until holdExpiresAt), confirmed (paid), released. */
-    holdState: text('hold_state').notNull().default('held'),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    freeCancelUntil: instant('free_cancel_until'),
+    /** status: SPEC 4 text status (HOTEL_ORDER_STATUSES). */
+    ...heldOrderState(),
     confirmationNo: text('confirmation_no'),
-    payments: jsonb('payments')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    refunds: jsonb('refunds')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    paidAmount: integer('paid_amount').notNull().default(0),
-    refundedAmount: integer('refunded_amount').notNull().default(0),
-    cancelReason: text('cancel_reason'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...orderMoneyRecords(),
+    ...rowTimes(),
   },
-  (t) => [
-    uniqueIndex('hotel_orders_order_no_idx').on(t.orderNo),
-    index('hotel_orders_user_idx').on(t.userId, t.createdAt),
-    index('hotel_orders_hold_idx').on(t.holdState, t.holdExpiresAt),
-    index('hotel_orders_status_idx').on(t.status),
-    check(
-      'hotel_orders_hold_state_check',
-      sql`${t.holdState} in ('held', 'released', 'confirmed')`,
-    ),
-    check(
-      'hotel_orders_status_check',
-      sql`${t.status} in ('PendingPayment', 'Paid', 'Issued', 'RoomRefundPending', 'Cancelled', 'RoomRefund', 'PartRefund')`,
-    ),
-  ],
+  (t) => heldOrderRules('hotel_orders', t, HOTEL_ORDER_STATUSES),
 );

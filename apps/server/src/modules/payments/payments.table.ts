@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, rowTimes } from '../../db/order-columns.ts';
 
 /**
  * One charge attempt against an order: the full price, a slice deposit, or an instalment.
@@ -34,8 +26,7 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...rowTimes(),
   },
   (t) => [
     uniqueIndex('payments_idempotency_key_uq').on(t.idempotencyKey),
@@ -71,11 +62,11 @@ export const slicePlans = pgTable(
     cardLast4: text('card_last4').notNull(),
     /** active | completed | cancel_pending | cancelled */
     status: text('status').notNull(),
-    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
+    noticeSentAt: instant('notice_sent_at'),
     /** Not before noticeSentAt + 24 h. */
-    cancelAt: timestamp('cancel_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelAt: instant('cancel_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('slice_plans_order_uq').on(t.orderType, t.orderId),
@@ -94,16 +85,16 @@ export const sliceInstalments = pgTable(
     number: integer('number').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** When the job charges it: the due date's start (UTC). */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: instant('due_at').notNull(),
     amount: integer('amount').notNull(),
     /** scheduled | charging | paid | missed | cancelled */
     status: text('status').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    missedAt: timestamp('missed_at', { withTimezone: true }),
+    claimedAt: instant('claimed_at'),
+    paidAt: instant('paid_at'),
+    missedAt: instant('missed_at'),
     paymentId: uuid('payment_id'),
-    reminderBeforeSentAt: timestamp('reminder_before_sent_at', { withTimezone: true }),
-    reminderAfterSentAt: timestamp('reminder_after_sent_at', { withTimezone: true }),
+    reminderBeforeSentAt: instant('reminder_before_sent_at'),
+    reminderAfterSentAt: instant('reminder_after_sent_at'),
   },
   (t) => [
     uniqueIndex('slice_instalments_plan_number_uq').on(t.planId, t.number),
@@ -131,18 +122,22 @@ export const sandboxCharges = pgTable(
     /** Where the challenge page sends the traveller back to. */
     returnUrl: text('return_url'),
     refunded: integer('refunded').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [uniqueIndex('sandbox_charges_idempotency_key_uq').on(t.idempotencyKey)],
 );
 
+/**
+ * The sandbox's cards: saved cards (`tok_…`, charged off-session for slice instalments) and
+ * one-use payment methods (`pm_…`) its card form made. The number and CVC are never kept.
+ */
 export const sandboxCards = pgTable('sandbox_cards', {
   token: text('token').primaryKey(),
   /** The test behaviour of the card: the sandbox's stand-in for the number it never keeps. */
   behaviour: text('behaviour').notNull(),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: instant('created_at').notNull(),
 });
 
 /**
@@ -162,9 +157,8 @@ export const paymentRefunds = pgTable(
     /** processing | succeeded | failed */
     status: text('status').notNull(),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...rowTimes(),
+    settledAt: instant('settled_at'),
   },
   (t) => [
     uniqueIndex('payment_refunds_idempotency_key_uq').on(t.idempotencyKey),
@@ -183,7 +177,7 @@ export const sandboxRefunds = pgTable(
     chargeId: text('charge_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [uniqueIndex('sandbox_refunds_idempotency_key_uq').on(t.idempotencyKey)],
 );
