@@ -1,11 +1,12 @@
-import { formatMoney } from '../money/format.ts';
-import { cabinName } from '../flights/products.ts';
-import { HOTEL_AMENITIES, type HotelAmenity } from '../hotels/hotel-filters.ts';
-import { nightsBetween } from '../hotels/hotel-search.rules.ts';
+import { alertLegs, type AlertSearch, type HotelAlertRoom } from './price-alert.search.ts';
+
+export * from './price-alert.search.ts';
+export * from './price-alert.words.ts';
 
 /**
  * Price alerts (issue 17): a saved search re-priced by the site, mailed when its cheapest
- * comparable price falls by the traveller's threshold. Every rule of alerts lives here.
+ * comparable price falls by the traveller's threshold. Every rule of alerts lives here;
+ * the searches they watch and their words are in the two files this one re-exports.
  */
 
 /**
@@ -115,73 +116,6 @@ export function cheapestComparable(prices: Iterable<number | null | undefined>):
   return best;
 }
 
-/** One flight of a watched multi-city trip. */
-export interface FlightAlertLeg {
-  fromCity: string;
-  fromCityCode: string;
-  toCity: string;
-  toCityCode: string;
-  fromDate: string;
-}
-
-/** The search an alert watches: a flight search as /flightsList takes it. */
-export interface FlightAlertSearch {
-  kind: 'flight';
-  /** One-way, round trip, or multi-city (3, with `legs`; the route fields repeat the first). */
-  tripType: 1 | 2 | 3;
-  fromCity: string;
-  fromCityCode: string;
-  toCity: string;
-  toCityCode: string;
-  fromDate: string;
-  retDate: string | null;
-  legs?: FlightAlertLeg[];
-  adultNumber: number;
-  childNumber: number;
-  cabinPref: 'Y' | 'C';
-}
-
-/** A multi-city alert's flights (none for one-way and round trips). */
-export const alertLegs = (search: FlightAlertSearch): FlightAlertLeg[] =>
-  search.tripType === 3 ? (search.legs ?? []) : [];
-
-/** A room of a watched hotel search: its adults and each child's age. */
-export interface HotelAlertRoom {
-  adults: number;
-  childAges: number[];
-}
-
-/**
- * The search a hotel alert watches: the destination as the search resolved it, the stay, the
- * rooms, and the filters that define which stays are comparable (decision 024, Hotel alerts):
- * stars, lowest review score, free cancellation, breakfast and amenities. The price range, a
- * hotel name, the sort and the page are left out: they narrow what is shown, not what is sold.
- */
-export interface HotelAlertSearch {
-  kind: 'hotel';
-  /** The destination's name as the search showed it: "Paris". */
-  destination: string;
-  /** The destination suggestion's ID (the search form's Country). */
-  destinationId: string;
-  /** The suggestion's Type (1 city … 7 district). */
-  destinationType: number;
-  countryCode: string;
-  /** The suggestion's city name (the form's FirstCountry). */
-  cityName: string;
-  checkIn: string;
-  checkOut: string;
-  rooms: HotelAlertRoom[];
-  stars: number[];
-  /** The lowest review score wanted (6 to 9), or null. */
-  reviewScore: number | null;
-  freeCancellation: boolean;
-  breakfast: boolean;
-  amenities: HotelAmenity[];
-}
-
-export type AlertSearch = FlightAlertSearch | HotelAlertSearch;
-export type AlertKind = AlertSearch['kind'];
-
 /** The day the trip starts (departure or check-in): the alert ends after it. */
 export const alertEndsAfter = (search: AlertSearch): string =>
   search.kind === 'hotel' ? search.checkIn : search.fromDate;
@@ -227,93 +161,4 @@ export function comparableKey(search: AlertSearch, currency: string): string {
     search.cabinPref,
     currency,
   ].join('|');
-}
-
-/** "A", "A and B", "A, B and C". */
-const listed = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const childrenWord = (n: number) => (n === 1 ? '1 child' : `${n} children`);
-
-/** One line naming the watched trip: "Sydney to London", "Hotels in Paris". */
-export function alertTitle(search: AlertSearch): string {
-  if (search.kind === 'hotel')
-    return search.destination ? `Hotels in ${search.destination}` : 'Hotels';
-  const legs = alertLegs(search);
-  if (legs.length)
-    // Sydney to Singapore, London and Sydney: every place the trip flies to, in order.
-    return `${legs[0]!.fromCity || legs[0]!.fromCityCode} to ${listed(legs.map((l) => l.toCity || l.toCityCode))}`;
-  return `${search.fromCity || search.fromCityCode} to ${search.toCity || search.toCityCode}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 2027-01-12 → 12 Jan 2027. */
-export function shortDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
-}
-
-/** "2 rooms · 3 adults, 2 children (ages 4, 7)". */
-export function hotelRoomsText(rooms: readonly HotelAlertRoom[]): string {
-  const adults = rooms.reduce((n, r) => n + r.adults, 0);
-  const ages = rooms.flatMap((r) => r.childAges);
-  const people = [plural(adults, 'adult')];
-  if (ages.length)
-    people.push(
-      `${childrenWord(ages.length)} (age${ages.length === 1 ? '' : 's'} ${ages.join(', ')})`,
-    );
-  return `${plural(rooms.length, 'room')} · ${people.join(', ')}`;
-}
-
-/** The filters a hotel alert keeps, in words ("4 or 5 stars, review 8+, free cancellation"), or ''. */
-export function hotelFiltersText(search: HotelAlertSearch): string {
-  const parts: string[] = [];
-  const stars = [...search.stars].sort((a, b) => a - b);
-  if (stars.length)
-    parts.push(
-      `${stars.length === 1 ? stars[0] : `${stars.slice(0, -1).join(', ')} or ${stars[stars.length - 1]}`} star${stars.length === 1 && stars[0] === 1 ? '' : 's'}`,
-    );
-  if (search.reviewScore !== null) parts.push(`review ${search.reviewScore}+`);
-  if (search.freeCancellation) parts.push('free cancellation');
-  if (search.breakfast) parts.push('breakfast included');
-  for (const a of search.amenities) parts.push(HOTEL_AMENITIES[a] ?? a);
-  return parts.join(', ');
-}
-
-/** The trip's dates and travellers in one line (a flight's kind and cabin, a stay's rooms and filters). */
-export function alertDetails(search: AlertSearch): string {
-  if (search.kind === 'hotel') {
-    const nights = nightsBetween(search.checkIn, search.checkOut);
-    const filters = hotelFiltersText(search);
-    return [
-      `${shortDate(search.checkIn)} – ${shortDate(search.checkOut)}`,
-      plural(nights, 'night'),
-      hotelRoomsText(search.rooms),
-      ...(filters ? [filters] : []),
-    ].join(' · ');
-  }
-  const legs = alertLegs(search);
-  const dates = legs.length
-    ? `${plural(legs.length, 'flight')}, ${shortDate(legs[0]!.fromDate)} – ${shortDate(legs.at(-1)!.fromDate)}`
-    : search.tripType === 2 && search.retDate
-      ? `${shortDate(search.fromDate)} – ${shortDate(search.retDate)}`
-      : shortDate(search.fromDate);
-  const people = [
-    plural(search.adultNumber, 'adult'),
-    ...(search.childNumber ? [childrenWord(search.childNumber)] : []),
-  ].join(', ');
-  const kind = legs.length ? 'Multi-city' : search.tripType === 2 ? 'Round-trip' : 'One-way';
-  return `${kind} · ${dates} · ${people} · ${cabinName(search.cabinPref)}`;
-}
-
-/** "departure" or "check-in": the day after which the alert ends. */
-export const alertEndWord = (kind: AlertKind): string =>
-  kind === 'hotel' ? 'check-in' : 'departure';
-
-/** The threshold in words: "a drop of 5% or more", "a drop of AUD 20.00 or more". */
-export function describeDrop(drop: PriceDrop, currency: string): string {
-  return drop.kind === 'percent'
-    ? `a drop of ${drop.value}% or more`
-    : `a drop of ${formatMoney(drop.value, currency)} or more`;
 }
