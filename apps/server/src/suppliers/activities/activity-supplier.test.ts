@@ -3,7 +3,7 @@ import { ACTIVITY_CATEGORY_IDS } from '@farewise/domain/activities/activity.rule
 import { createActivitySupplier, activitySupplier } from './activity-supplier.ts';
 import { readFileSync } from 'node:fs';
 import { greatCircleKm } from '../flights/geo.ts';
-import { waterOf } from './activity-catalog.ts';
+import { waterOf } from './activity-places.ts';
 import { LANDMARK_PLACES } from './data/landmark-places.ts';
 import { CITY_WATERS, CURATED_LIST } from './data/landmarks.ts';
 import { activityPhotoSvg } from './activity-art.ts';
