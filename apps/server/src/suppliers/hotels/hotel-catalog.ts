@@ -6,8 +6,8 @@ import { greatCircleKm } from '../flights/geo.ts';
 import { hashString, seededRandom, type SeededRandom } from '../flights/seeded-random.ts';
 import { costLevel } from './cost-level.ts';
 import { offsetPoint, type HotelCity } from './destinations.ts';
-import { ADJECTIVES, LUXURY_WORDS, NOUNS, ROOM_KINDS, STREET_NAMES } from './hotel-words.ts';
-import { wordsFor } from './place-water.ts';
+import { hotelName, uniqueName } from './hotel-names.ts';
+import { ROOM_KINDS } from './hotel-words.ts';
 
 /**
  * The simulated supplier's properties, generated from the city list at start: the same seed
@@ -85,46 +85,6 @@ function pickStars(random: SeededRandom, city: HotelCity): number {
   if (r < 0.6 - luxury) return 3;
   if (r < 0.88 - luxury) return 4;
   return 5;
-}
-
-function hotelName(random: SeededRandom, stars: number, district: string, city: HotelCity): string {
-  // Words that fit the place: no 'Harbour', 'Anchor' or 'Palm' away from the sea.
-  const adjective = random.pick(wordsFor(ADJECTIVES, city.water));
-  const noun = random.pick(wordsFor(NOUNS, city.water));
-  const style = random.int(0, 5);
-  if (stars >= 5) {
-    const word = random.pick(LUXURY_WORDS);
-    return style < 3
-      ? `The ${adjective} ${word} ${city.name}`
-      : `${word} ${noun} Hotel ${district}`;
-  }
-  if (stars <= 2) {
-    if (style === 0) return `${noun} Hostel ${district}`;
-    if (style < 3) return `${adjective} ${noun} Inn`;
-    return `${noun} Guesthouse ${district}`;
-  }
-  if (style === 0) return `${adjective} ${noun} Suites ${city.name}`;
-  if (style === 1) return `Hotel ${adjective} ${noun}`;
-  return `${adjective} ${noun} Hotel ${district}`;
-}
-
-/**
- * The hotel's name, made unique within its country: a name already taken gets the city's name,
- * then the district's, then a number ('Hotel Blue Oak Lyon', 'Hotel Blue Oak Lyon Old Town 2').
- */
-export function uniqueName(hotel: Hotel, city: HotelCity, taken: Set<string>): string {
-  const district = city.districts[hotel.districtIndex]?.name ?? '';
-  const tries = [hotel.name];
-  if (!hotel.name.includes(city.name)) tries.push(`${hotel.name} ${city.name}`);
-  if (district && !hotel.name.includes(district))
-    tries.push(`${tries[tries.length - 1]} ${district}`);
-  let name = tries.find((t) => !taken.has(t));
-  for (let n = 2; !name; n++) {
-    const numbered = `${tries[tries.length - 1]} ${n}`;
-    if (!taken.has(numbered)) name = numbered;
-  }
-  taken.add(name);
-  return name;
 }
 
 /** Amenities as a bit mask; more of them at more stars. */
@@ -293,11 +253,4 @@ export function buildCatalog(
     byId: new Map(hotels.map((h) => [h.id, h])),
     buildMs: performance.now() - start,
   };
-}
-
-/** The street address, made when a page needs it. */
-export function hotelAddress(hotel: Hotel, city: HotelCity): string {
-  const random = seededRandom(`address:${hotel.id}`);
-  const district = city.districts[hotel.districtIndex]?.name ?? '';
-  return `${random.int(1, 240)} ${random.pick(wordsFor(STREET_NAMES, city.water))}, ${district}, ${city.name}`;
 }

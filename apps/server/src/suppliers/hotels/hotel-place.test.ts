@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { HOTEL_AMENITY_CODES } from '@farewise/domain/hotels/hotel-search.schemas';
-import { hotelAddress } from './hotel-catalog.ts';
+import { hotelAddress } from './hotel-names.ts';
 import { hotelSupplier } from './hotel-supplier.ts';
 import { fitsWater } from './place-water.ts';
 

@@ -1,6 +1,7 @@
 // The hotels supplier's public face besides hotel-supplier.ts (decision 021): its catalogue's
 // types and words, photos, and the stay pricing the hotels and hotel-orders modules repeat.
-export { hotelAddress, type Hotel, type RoomType } from './hotel-catalog.ts';
+export type { Hotel, RoomType } from './hotel-catalog.ts';
+export { hotelAddress } from './hotel-names.ts';
 export type { HotelCity } from './destinations.ts';
 export { ROOM_AMENITIES, ROOM_KINDS } from './hotel-words.ts';
 export { PHOTO_NAME, photoPath, photoSvg } from './photo-svg.ts';
