@@ -1,27 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '@farewise/domain/money/currency';
+import { FEW_PLACES_LEFT, RECOMMENDED_RULE } from '@farewise/domain/activities/activity.rules';
 import {
-  ACTIVITY_HOLD_MINUTES,
-  CANCELLATION_MESSAGES,
-  FEW_PLACES_LEFT,
-  RECOMMENDED_RULE,
-} from '@farewise/domain/activities/activity.rules';
-import {
-  actListBody,
-  actListData,
-  activityBookBody,
-  activityBookResult,
-  activityCancelBody,
-  activityCancelResult,
   activityDetail,
   activityItemBody,
   activityListBody,
   activityListData,
-  activityOrderInfo,
-  activityOrderRef,
   cityListData,
   cityListQuery,
   citySearchData,
@@ -33,28 +20,14 @@ import {
 } from '@farewise/domain/activities/activity.schemas';
 import { notFound } from '../../shared/app-error.ts';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
+import { errorAnswers, moneyText, orderServiceDeps } from '../../shared/order-routes.ts';
 import { activitySupplier } from '../../suppliers/activities/activity-supplier.ts';
 import { ACTIVITY_PHOTO_NAME, activityPhotoSvg } from '../../suppliers/activities/index.ts';
 import { loadExchangeRates } from '../money/index.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createActivitiesService } from './activities.service.ts';
-import { createActivityOrdersService, type ActivityCaller } from './activity-orders.service.ts';
-
-/** The header that carries a guest's order token, as for flight and hotel orders. */
-const ORDER_TOKEN_HEADER = 'x-order-token';
-
-function callerOf(
-  request: FastifyRequest,
-  body: { accessToken?: string; email?: string } = {},
-): ActivityCaller {
-  const header = request.headers[ORDER_TOKEN_HEADER];
-  const token = body.accessToken ?? (typeof header === 'string' ? header : null);
-  return {
-    userId: request.user?.id ?? null,
-    orderToken: token && token.length <= 100 ? token : null,
-    email: body.email?.trim() || null,
-  };
-}
+import { activityOrderCalls } from './activity-orders.routes.ts';
+import { createActivityOrdersService } from './activity-orders.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,11 +36,7 @@ declare module 'fastify' {
   }
 }
 
-const MONEY =
-  ' Money is integer minor units (cents) of currency; currency is USD, CNY, AUD or EUR (AUD when absent).';
-const ACCESS =
-  ` The order's signed-in owner, a guest with the booking's accessToken (body accessToken or the ${ORDER_TOKEN_HEADER} header), ` +
-  'or anyone giving the e-mail address the order was booked with (email, the /searchBookings look-up); anyone else gets 404 (403 when signed in as another user).';
+const MONEY = moneyText('currency', '; currency is USD, CNY, AUD or EUR (AUD when absent)');
 const PARTY =
   ' Travellers by age band: adults, children, infants (each product states its ages; infants are free and take no place). At least one adult, at most 15 adults and children.';
 
@@ -77,8 +46,9 @@ export interface ActivitiesRoutesOptions {
 }
 
 /**
- * Activities (decision 018): the nine /v3/vp/ calls of SPEC 7 and the cancellation beside them,
- * the product pictures, the 'activity' payable and the sweep of holds, mails and refunds.
+ * Activities (decision 018): the nine /v3/vp/ calls of SPEC 7 and the cancellation beside them
+ * (the order calls, the 'activity' payable and its sweep are in activity-orders.routes.ts), and
+ * the product pictures.
  */
 export const activitiesRoutes = fp(
   async function activitiesRoutes(fastify: FastifyInstance, opts: ActivitiesRoutesOptions) {
@@ -89,49 +59,15 @@ export const activitiesRoutes = fp(
     const supplier = activitySupplier();
     const activities = createActivitiesService({ db: app.db, clock: app.clock, supplier, rates });
     const orders = createActivityOrdersService({
-      db: app.db,
-      clock: app.clock,
+      ...orderServiceDeps(app, payments),
       supplier,
       rates,
-      mailer: app.mailer,
-      siteUrl: app.config.publicUrl,
-      movements: payments.movements,
-      refunds: () => payments,
-      log: app.log,
     });
     if (!app.hasDecorator('activities')) app.decorate('activities', activities);
     if (!app.hasDecorator('activityOrders')) app.decorate('activityOrders', orders);
 
-    payments.payables.register('activity', {
-      load: (orderNo, tx) => orders.load(orderNo, tx),
-      // The order page's proofs: session, token, or the look-up's e-mail where a call gives it.
-      canAccess: (request, orderNo, lookUp) =>
-        orders.canAccess(orderNo, {
-          ...callerOf(request),
-          email: lookUp?.email?.trim() || null,
-        }),
-      onPaid: (event, tx) => orders.onPaid(event, tx),
-      onFailed: (event, tx) => orders.onFailed(event, tx),
-      // Mails and late refunds run on the job queue once the payment has committed.
-      afterSettled: () => app.jobs.trigger('activity-orders'),
-    });
-    app.jobs.add({
-      name: 'activity-orders',
-      run: async () => ({
-        released: await orders.releaseExpiredHolds(),
-        followedUp: await orders.followUp(),
-      }),
-    });
-
     const tags = ['activities'];
-    const failures = {
-      400: errorEnvelope,
-      401: errorEnvelope,
-      403: errorEnvelope,
-      404: errorEnvelope,
-      409: errorEnvelope,
-      422: errorEnvelope,
-    };
+    const failures = errorAnswers(400, 401, 403, 404, 409, 422);
     const currencyOf = (c: string | undefined) =>
       (c as typeof DEFAULT_CURRENCY | undefined) ?? DEFAULT_CURRENCY;
 
@@ -240,104 +176,14 @@ export const activitiesRoutes = fp(
         ok(await activities.item({ ...request.body, currency: currencyOf(request.body.currency) })),
     );
 
-    app.post(
-      '/v3/vp/book',
-      {
-        schema: {
-          tags,
-          summary: `Hold the places of a time slot for ${ACTIVITY_HOLD_MINUTES} minutes and create the order`,
-          description:
-            'lead: the lead traveller { given_name, surname } (SPEC 5 name rules); contact: { name, email, postcode (calling code), mobile } with SPEC 5 contact rules; ' +
-            "broken rules: 422 activities.booking_invalid with errors [{ field: 'contact.email', message }]. The party must fit the product (422 activities.party_invalid). " +
-            "totalPrice must equal the supplier's price for the party, else 409 activities.price_changed { was, now, currency } and nothing is held. " +
-            'A date before the city’s today or more than 365 days ahead: 422 activities.dates_invalid. ' +
-            'A slot that does not run or has closed: 409 activities.slot_unavailable; not enough places: 409 activities.sold_out { placesLeft }. ' +
-            'The last place is sold once. Signed in: the order is the user’s; a guest gets accessToken. Pay at /activityPay/{orderNo} (orderType activity, orderId the orderNo).' +
-            PARTY +
-            MONEY,
-          body: activityBookBody,
-          response: { 200: envelopeOf(activityBookResult), ...failures },
-        },
-      },
-      async (request) =>
-        ok(
-          await orders.book({
-            ...request.body,
-            currency: currencyOf(request.body.currency),
-            userId: request.user?.id ?? null,
-          }),
-        ),
-    );
-
-    app.post(
-      '/v3/vp/actlist',
-      {
-        schema: {
-          tags,
-          summary:
-            "A traveller's activity bookings: the signed-in user's, or a guest's by order number and e-mail",
-          description:
-            'Signed in: the user’s activity orders newest first, page from 1, size 10, 20 or 50, status optional. Signed out: orderNo and email give that order as a one-item list ' +
-            '(empty when either is wrong); without them 401. Items are SPEC 3 order list items of order_type 3 with status and status_text ' +
-            "('Awaiting Payment', 'Upcoming', 'Trip Completed', 'Booking Cancelled', 'Refund Pending', 'Refunded'); price_total.total in major units.",
-          body: actListBody,
-          response: { 200: envelopeOf(actListData), ...failures },
-        },
-      },
-      async (request) =>
-        ok(await orders.list({ ...request.body, userId: request.user?.id ?? null })),
-    );
-
-    app.post(
-      '/v3/vp/orders',
-      {
-        schema: {
-          tags,
-          summary:
-            'An activity order: the activity, time, travellers, price, policy, voucher, payments and refunds',
-          description:
-            'status and statusText as in actlist. cancellation says what cancelling now would do (allowed, refundAmount, text). voucher { code, qrText } once paid.' +
-            ACCESS +
-            MONEY,
-          body: activityOrderRef,
-          response: { 200: envelopeOf(activityOrderInfo), ...failures },
-        },
-      },
-      async (request) =>
-        ok(
-          await orders.detail({
-            orderNo: request.body.orderNo,
-            caller: callerOf(request, request.body),
-          }),
-        ),
-    );
-
-    app.post(
-      '/v3/vp/orders/cancel',
-      {
-        schema: {
-          tags,
-          summary:
-            'Cancel an activity order per its policy; the places are released and a refund goes back to the card',
-          description:
-            'Unpaid: cancelled at no cost (Booking Cancelled). Paid with free cancellation and more than 24 hours before the start: refunded in full through the gateway ' +
-            `(Refunded; Refund Pending while the gateway has not answered, retried). Refused with 422 activities.cannot_cancel: '${CANCELLATION_MESSAGES.windowClosed}', ` +
-            `'${CANCELLATION_MESSAGES.nonRefundable}', '${CANCELLATION_MESSAGES.started}', '${CANCELLATION_MESSAGES.closed}'. A cancellation mail with an .ics (METHOD:CANCEL) follows.` +
-            ACCESS +
-            MONEY,
-          body: activityCancelBody,
-          response: { 200: envelopeOf(activityCancelResult), ...failures },
-        },
-      },
-      async (request) =>
-        ok(
-          await orders.cancel({
-            orderNo: request.body.orderNo,
-            reason: request.body.reason,
-            caller: callerOf(request, request.body),
-          }),
-        ),
-    );
+    activityOrderCalls(app, {
+      orders,
+      payments,
+      tags,
+      failures,
+      texts: { PARTY, MONEY },
+      currencyOf,
+    });
 
     app.get(
       '/v3/vp/photo/:file',
