@@ -7,12 +7,9 @@ import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Payables } from './payable.ts';
-import { payments, sliceInstalments, slicePlans } from './payments.table.ts';
-import {
-  createPaymentsRepository,
-  type InstalmentRow,
-  type SlicePlanRow,
-} from './payments.repository.ts';
+import { sliceInstalments, slicePlans } from './payments.table.ts';
+import type { SlicePlanRow } from './payments.repository.ts';
+import { createSliceCharges } from './slice-charges.ts';
 import {
   cancellationNoticeMail,
   cancelledMail,
@@ -24,8 +21,6 @@ import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.
 const DAY = 24 * 60 * 60 * 1000;
 export const REMINDER_BEFORE_DAYS = 3;
 export const REMINDER_AFTER_DAYS = 1;
-/** A claimed charge older than this was left by a crashed instance: claim it again (the idempotency key stops a second charge). */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
 /** Work items per kind per run, so one run stays short. */
 const BATCH = 50;
 
@@ -50,7 +45,8 @@ export function createSliceJobs(deps: {
   mailer: MailService;
   log?: FastifyBaseLogger;
 }) {
-  const { db, gateway, mailer, payables } = deps;
+  const { db, mailer, payables } = deps;
+  const { claimDue, chargeOne } = createSliceCharges(deps);
 
   const defaultTitle = (plan: SlicePlanRow) =>
     `${plan.orderType === 'flight' ? 'Flight' : 'Hotel'} booking ${plan.orderId}`;
@@ -71,110 +67,6 @@ export function createSliceJobs(deps: {
         deps.log?.error({ err, to: m.to, subject: m.subject }, 'slice payment mail failed');
       }
     }
-  }
-
-  /** Claims one due instalment: marked 'charging' before the charge, so no other runner takes it. */
-  async function claimDue(
-    now: Date,
-  ): Promise<{ instalment: InstalmentRow; plan: SlicePlanRow } | null> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ instalment: sliceInstalments, plan: slicePlans })
-        .from(sliceInstalments)
-        .innerJoin(slicePlans, eq(slicePlans.id, sliceInstalments.planId))
-        .where(
-          and(
-            eq(slicePlans.status, 'active'),
-            lte(sliceInstalments.dueAt, now),
-            sql`(${sliceInstalments.status} = 'scheduled' or (${sliceInstalments.status} = 'charging' and ${sliceInstalments.claimedAt} < ${new Date(now.getTime() - STALE_CLAIM_MS)}))`,
-          ),
-        )
-        .orderBy(sliceInstalments.dueAt)
-        .limit(1)
-        .for('update', { of: sliceInstalments, skipLocked: true });
-      if (!row) return null;
-      await tx
-        .update(sliceInstalments)
-        .set({ status: 'charging', claimedAt: now })
-        .where(eq(sliceInstalments.id, row.instalment.id));
-      return row;
-    });
-  }
-
-  async function chargeOne(
-    now: Date,
-    instalment: InstalmentRow,
-    plan: SlicePlanRow,
-  ): Promise<'paid' | 'missed'> {
-    const key = `instalment:${instalment.id}`;
-    const repo = createPaymentsRepository({ db });
-    const payment =
-      (await repo.insert({
-        orderType: plan.orderType,
-        orderId: plan.orderId,
-        kind: 'instalment',
-        instalmentId: instalment.id,
-        idempotencyKey: key,
-        amount: instalment.amount,
-        currency: plan.currency,
-        status: 'processing',
-        cardBrand: plan.cardBrand,
-        cardLast4: plan.cardLast4,
-        createdAt: now,
-        updatedAt: now,
-      })) ?? (await repo.byKey(key))!;
-    const outcome = await gateway.charge({
-      amount: instalment.amount,
-      currency: plan.currency,
-      source: { savedCardToken: plan.cardToken },
-      idempotencyKey: key,
-      returnUrl: '/',
-    });
-    const payable = payables.get(plan.orderType as OrderType);
-    const paid = outcome.status === 'succeeded';
-    await db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({
-          status: paid ? 'succeeded' : 'failed',
-          gatewayRef: outcome.ref,
-          failureReason: outcome.status === 'failed' ? outcome.message : null,
-          updatedAt: now,
-        })
-        .where(eq(payments.id, payment.id));
-      await tx
-        .update(sliceInstalments)
-        .set(
-          paid
-            ? { status: 'paid', paidAt: now, paymentId: payment.id }
-            : { status: 'missed', missedAt: now, paymentId: payment.id },
-        )
-        .where(
-          and(eq(sliceInstalments.id, instalment.id), eq(sliceInstalments.status, 'charging')),
-        );
-      if (!paid) {
-        await payable?.onInstalmentMissed?.(
-          {
-            orderId: plan.orderId,
-            instalmentNumber: instalment.number,
-            reason: outcome.status === 'failed' ? outcome.message : 'not charged',
-          },
-          tx,
-        );
-        return;
-      }
-      const [left] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sliceInstalments)
-        .where(
-          and(eq(sliceInstalments.planId, plan.id), sql`${sliceInstalments.status} <> 'paid'`),
-        );
-      if ((left?.n ?? 0) === 0) {
-        await tx.update(slicePlans).set({ status: 'completed' }).where(eq(slicePlans.id, plan.id));
-        await payable?.onFullyPaid?.({ orderId: plan.orderId }, tx);
-      }
-    });
-    return paid ? 'paid' : 'missed';
   }
 
   /** Claims instalments for a reminder and stamps them in one transaction; the mails go after commit. */
