@@ -7,8 +7,7 @@ import type { ActivityOrderInfo } from '@farewise/domain/activities/activity.sch
 import { formatMoney } from '@farewise/domain/money/format';
 import { formatDate } from '@farewise/domain/shared/dates';
 import { formatDuration } from '@farewise/domain/shared/duration';
-import { escapeHtml } from '../../shared/html.ts';
-import { OPENS_ANYWHERE } from '../../shared/order-mail-link.ts';
+import { orderMail, orderPageUrl, type OrderMailInput } from '../../shared/order-mail.ts';
 import { ICalEventStatus, icsCalendar } from '../../shared/icalendar.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
@@ -40,49 +39,36 @@ export function activityCalendar(order: ActivityOrderInfo, now: Date, cancelled 
   });
 }
 
-function mail(opts: {
-  order: ActivityOrderInfo;
-  to: string;
-  siteUrl: string;
-  now: Date;
-  cancelled: boolean;
-  heading: string;
-  subject: string;
-  facts: string[];
-}): OutgoingMail {
-  const { order } = opts;
-  const link = `${opts.siteUrl.replace(/\/$/, '')}/activityOrderDetail/${encodeURIComponent(order.orderNo)}`;
-  const text = [
-    `${opts.heading}. Order number: ${order.orderNo}`,
-    `Status: ${order.statusText}`,
-    '',
-    ...opts.facts,
-    '',
-    `See your booking${opts.cancelled ? '' : ', its voucher, or cancel'}: ${link}`,
-    OPENS_ANYWHERE,
-    opts.cancelled
-      ? 'The attached calendar file removes the activity from your calendar.'
-      : 'The attached calendar file adds the activity to your calendar.',
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-<h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>
-<p>Order number: <strong>${escapeHtml(order.orderNo)}</strong><br>Status: ${escapeHtml(order.statusText)}</p>
-<ul>${opts.facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(link)}">See your booking</a><br>${escapeHtml(OPENS_ANYWHERE)}</p>
-</body></html>`;
-  return {
+/** The layout every order mail has, with the activity's link and calendar file. */
+function mail(
+  opts: OrderMailInput<ActivityOrderInfo> & {
+    cancelled: boolean;
+    heading: string;
+    subject: string;
+    facts: string[];
+  },
+): OutgoingMail {
+  const { order, cancelled } = opts;
+  return orderMail({
     to: opts.to,
     subject: opts.subject,
-    text,
-    html,
-    attachments: [
-      {
-        filename: `${order.orderNo}.ics`,
-        contentType: `text/calendar; charset=utf-8; method=${opts.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-        content: activityCalendar(order, opts.now, opts.cancelled),
-      },
-    ],
-  };
+    heading: opts.heading,
+    orderNo: order.orderNo,
+    status: order.statusText,
+    facts: opts.facts,
+    link: {
+      url: orderPageUrl(opts.siteUrl, '/activityOrderDetail', order.orderNo),
+      text: `See your booking${cancelled ? '' : ', its voucher, or cancel'}`,
+      html: 'See your booking',
+    },
+    calendarLine: cancelled
+      ? 'The attached calendar file removes the activity from your calendar.'
+      : 'The attached calendar file adds the activity to your calendar.',
+    calendar: {
+      method: cancelled ? 'CANCEL' : 'PUBLISH',
+      content: activityCalendar(order, opts.now, cancelled),
+    },
+  });
 }
 
 // As the order page writes it: 'Sat 19 Dec 2026 at 10:00 (local time, Europe/Paris)'.
@@ -90,12 +76,7 @@ const when = (order: ActivityOrderInfo) =>
   `${formatDate(order.date)} at ${order.time} (local time, ${order.timeZone})`;
 
 /** The confirmation of a paid activity: what, when, where, who, the voucher code, the price and the policy. */
-export function activityConfirmationMail(opts: {
-  order: ActivityOrderInfo;
-  to: string;
-  siteUrl: string;
-  now: Date;
-}): OutgoingMail {
+export function activityConfirmationMail(opts: OrderMailInput<ActivityOrderInfo>): OutgoingMail {
   const { order } = opts;
   return mail({
     ...opts,
@@ -122,12 +103,7 @@ export function activityConfirmationMail(opts: {
 }
 
 /** The cancellation: what was cancelled and what goes back to the card. */
-export function activityCancellationMail(opts: {
-  order: ActivityOrderInfo;
-  to: string;
-  siteUrl: string;
-  now: Date;
-}): OutgoingMail {
+export function activityCancellationMail(opts: OrderMailInput<ActivityOrderInfo>): OutgoingMail {
   const { order } = opts;
   const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
   return mail({
