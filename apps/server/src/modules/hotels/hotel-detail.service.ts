@@ -1,8 +1,4 @@
-import type {
-  HotelDetail,
-  HotelRecoResult,
-  RoomTypeOffer,
-} from '@farewise/domain/hotels/hotel-detail.schemas';
+import type { HotelDetail, RoomTypeOffer } from '@farewise/domain/hotels/hotel-detail.schemas';
 import {
   HOTEL_AMENITIES,
   reviewLabel,
@@ -11,7 +7,6 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
-import { LRUCache } from 'lru-cache';
 import { hotelAddress, type Hotel } from '../../suppliers/hotels/index.ts';
 import type { HotelSupplier, Stay } from '../../suppliers/hotels/hotel-supplier.ts';
 import { ROOM_AMENITIES, ROOM_KINDS } from '../../suppliers/hotels/index.ts';
@@ -25,15 +20,15 @@ import {
   taxRate,
 } from '../../suppliers/hotels/index.ts';
 import { seededRandom } from '../../suppliers/hotels/index.ts';
-import { amenityCodes, distanceText, hotelPhoto, ratePolicyOf, toCard } from './hotel-cards.ts';
+import { amenityCodes, distanceText, hotelPhoto, ratePolicyOf } from './hotel-cards.ts';
+import { createHotelReco } from './hotel-reco.ts';
 import type { HotelInventory } from './hotel-inventory.ts';
 import type { HotelRates } from './hotel-rates.ts';
-import { quoteFor, type HotelSearchService } from './hotel-search.service.ts';
+import type { HotelSearchService } from './hotel-search.service.ts';
 import { destinationUnknown, hotelNotFound, searchKeyInvalid } from './hotels.errors.ts';
 import { checkedStay } from './search-criteria.ts';
 import { decodeSearchKey, encodeSearchKey } from './search-key.ts';
 
-const RECO_SIZE = 8;
 const PHOTOS_PER_HOTEL = 6;
 
 function description(hotel: Hotel, cityName: string, district: string): string {
@@ -64,7 +59,7 @@ export function createHotelDetailService(deps: {
   search: HotelSearchService;
 }) {
   const { supplier, rates, clock, inventory, search } = deps;
-  const recoCache = new LRUCache<string, HotelRecoResult>({ max: 300 });
+  const recommended = createHotelReco(deps);
 
   function hotelOr404(id: string): Hotel {
     const hotel = supplier.hotel(id);
@@ -254,70 +249,7 @@ export function createHotelDetailService(deps: {
       };
     },
 
-    /** GET /v3/commonb2c/reco/hotel: the best 8 of a destination (or of the most visited cities) for 2 nights a week ahead. */
-    recommended({
-      city,
-      Currency: requested,
-    }: {
-      city?: string;
-      Currency?: Currency;
-    }): HotelRecoResult {
-      const now = clock.now();
-      const currency = pickCurrency(requested);
-      const checkIn = addDays(now.toISOString().slice(0, 10), 7);
-      const key = `${city ?? ''}|${checkIn}|${currency}`;
-      const cached = recoCache.get(key);
-      if (cached) return cached;
-      const stay = supplier.stayContext({
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        rooms: [{ adults: 2, children: [] }],
-      });
-      // Without a destination: the top hotel of each of the 8 most visited cities.
-      const destinations = city
-        ? [supplier.resolve({ id: city, text: '' })]
-        : supplier.destinations.cities
-            .filter((c) => c.holiday || c.capital)
-            .sort((a, b) => b.population - a.population)
-            .slice(0, RECO_SIZE)
-            .map((c) => supplier.resolve({ id: `c${c.id}`, text: '' }));
-      if (destinations.some((d) => !d)) throw destinationUnknown();
-      const perDestination = city ? RECO_SIZE : 1;
-      const perUsd = rates.perUsd(currency);
-      const list = destinations.flatMap((destination) => {
-        if (!destination) return [];
-        const cards = [];
-        const best = [...search.candidates(destination)].sort(
-          (a, b) => b.recommendScore - a.recommendScore || a.index - b.index,
-        );
-        for (const hotel of best) {
-          if (cards.length >= perDestination) break;
-          const quotes = supplier.quote(hotel, stay, { perUsd, nowMs: now.getTime() });
-          const quote = quoteFor(quotes, false, false);
-          if (quote)
-            cards.push(
-              toCard({
-                supplier,
-                priced: { hotel, distanceKm: hotel.distanceKm, quotes },
-                quote,
-                stay,
-                currency,
-                toAirport: false,
-              }),
-            );
-        }
-        return cards;
-      });
-      const result = {
-        CityName: city ? (destinations[0]?.suggestion.Name ?? '') : 'Popular destinations',
-        CheckIn: stay.checkIn,
-        CheckOut: stay.checkOut,
-        Currency: currency,
-        list,
-      };
-      recoCache.set(key, result);
-      return result;
-    },
+    recommended,
   };
 }
 export type HotelDetailService = ReturnType<typeof createHotelDetailService>;

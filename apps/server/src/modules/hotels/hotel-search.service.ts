@@ -10,15 +10,12 @@ import {
 } from '@farewise/domain/hotels/hotel-search.schemas';
 import { pickCurrency, type Currency } from '@farewise/domain/money/currency';
 import type { Clock } from '../../shared/clock.ts';
-import type { Hotel, RoomType } from '../../suppliers/hotels/index.ts';
-import type {
-  HotelSupplier,
-  PlanQuote,
-  StayContext,
-} from '../../suppliers/hotels/hotel-supplier.ts';
+import type { Hotel } from '../../suppliers/hotels/index.ts';
+import type { HotelSupplier } from '../../suppliers/hotels/hotel-supplier.ts';
+import { withBookings } from './booked-prices.ts';
 import { priceFacet } from './hotel-price-facet.ts';
 import { createPriceList } from './hotel-price-list.ts';
-import { comparator, firstInOrder, type PricedList } from './hotel-search-order.ts';
+import { comparator, firstInOrder } from './hotel-search-order.ts';
 import type { HotelRates } from './hotel-rates.ts';
 import { destinationUnknown } from './hotels.errors.ts';
 import { createKeptCards } from './kept-cards.ts';
@@ -90,7 +87,7 @@ export function createHotelSearchService({
     const nights = stay.nights.length;
     // Hotels we have booked on the stay's nights are priced again from our rooms left, so that a
     // sold-out combination is never offered and a card's rooms left is the detail page's.
-    const live = withBookings(supplied, booked, stay, currency, now.getTime());
+    const live = withBookings({ supplier, rates }, supplied, booked, stay, currency, now.getTime());
     const list = live.list;
     const { hotels, totals } = list;
     const n = hotels.length;
@@ -243,43 +240,6 @@ export function createHotelSearchService({
       },
     };
     return { result, cardJson, cheapestTotal };
-  }
-
-  /**
-   * The supplier's price list with the booked hotels' totals worked out again from our rooms left
-   * (the cached list itself is not changed), and those hotels' quotes by index.
-   */
-  function withBookings(
-    list: PricedList,
-    booked: BookedRooms,
-    stay: StayContext,
-    currency: Currency,
-    nowMs: number,
-  ): { list: PricedList; quotes: Map<number, PlanQuote[]> } {
-    const quotes = new Map<number, PlanQuote[]>();
-    if (booked.size === 0) return { list, quotes };
-    const n = list.hotels.length;
-    let totals: Int32Array | null = null;
-    const perUsd = rates.perUsd(currency);
-    for (let i = 0; i < n; i++) {
-      const hotel = list.hotels[i] as Hotel;
-      const rows = booked.get(hotel.id);
-      if (!rows) continue;
-      const available = (rt: RoomType) => {
-        const supplied = supplier.allotments(hotel, rt, stay);
-        let fewest = Infinity;
-        stay.nights.forEach((night, k) => {
-          fewest = Math.min(fewest, rows.get(`${rt.id}|${night}`) ?? (supplied[k] as number));
-        });
-        return fewest === Infinity ? 0 : fewest;
-      };
-      const hotelQuotes = supplier.quote(hotel, stay, { perUsd, nowMs, available });
-      quotes.set(i, hotelQuotes);
-      totals ??= Int32Array.from(list.totals);
-      for (let v = 0; v < 4; v++)
-        totals[v * n + i] = quoteFor(hotelQuotes, (v & 1) !== 0, (v & 2) !== 0)?.total ?? -1;
-    }
-    return { list: totals ? { ...list, totals } : list, quotes };
   }
 
   return {
