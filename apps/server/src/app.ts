@@ -35,12 +35,19 @@ import './shared/fastify-types.ts';
 
 export interface AppDeps {
   clock?: Clock;
+  /** Where the log goes instead of stdout (tests read what the server logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole site without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      // A card never reaches the site (decision 050); were one sent, its body is never written.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body', 'card'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -3,7 +3,11 @@ import {
   CARD_MESSAGES,
   cardBrand,
   cardExpired,
+  cardFormProblem,
   cardProblems,
+  formatExpiry,
+  holdsCard,
+  parseExpiry,
   formatCardNumber,
   luhnValid,
   sandboxBehaviour,
@@ -59,5 +63,39 @@ describe('card rules', () => {
       field: 'expMonth',
       message: CARD_MESSAGES.expiryInvalid,
     });
+  });
+});
+
+describe('holdsCard (payment calls refuse card details, decision 050)', () => {
+  test('a card number anywhere, as typed or as digits, or a field only a card has', () => {
+    expect(holdsCard({ orderId: 'x', note: 'pay with 4242 4242 4242 4242 please' })).toBe(true);
+    expect(holdsCard({ deep: [{ v: '4000-0000-0000-3220' }] })).toBe(true);
+    expect(holdsCard({ n: 4242424242424242 })).toBe(true);
+    expect(holdsCard({ cvc: '123' })).toBe(true);
+    expect(holdsCard({ card: null })).toBe(true);
+  });
+
+  test('ids, amounts and numbers that fail Luhn are no card', () => {
+    expect(
+      holdsCard({
+        orderId: '12345678-1234-4234-8234-123456789012',
+        idempotencyKey: '2b8f5c1e-0d7a-4e4f-9a3b-446655440000',
+        paymentMethod: 'pm_0123456789abcdef01234567',
+        amount: 1234.56,
+        phone: '+61 400 000 000',
+        number: '4242 4242 4242 4241',
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('card form fields', () => {
+  test('expiry typed as MM/YY, the field problems the form shows', () => {
+    expect(formatExpiry('1230')).toBe('12/30');
+    expect(parseExpiry('12/30')).toEqual({ expMonth: 12, expYear: 30 });
+    const form = { number: '4242 4242 4242 4242', name: 'Ann', expiry: '1/2', cvc: '12' };
+    expect(cardFormProblem(form, 'expiry', now)).toBe(CARD_MESSAGES.expiryInvalid);
+    expect(cardFormProblem(form, 'cvc', now)).toBe(CARD_MESSAGES.cvcInvalid);
+    expect(cardFormProblem(form, 'number', now)).toBeUndefined();
   });
 });

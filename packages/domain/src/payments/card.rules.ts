@@ -123,3 +123,81 @@ export function sandboxBehaviour(digits: string): SandboxBehaviour {
   const found = SANDBOX_TEST_CARDS.find((c) => cardDigits(c.number) === digits);
   return found ? found.behaviour : 'succeeds';
 }
+
+const EXPIRY = /^(\d{1,2})\s*\/\s*(\d{2})$/;
+
+/** MM/YY as typed: digits only, with the slash put in after the month. */
+export function formatExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** MM/YY as month and two-digit year (NaN when it is not MM/YY). */
+export function parseExpiry(expiry: string): { expMonth: number; expYear: number } {
+  const m = EXPIRY.exec(expiry.trim());
+  return { expMonth: m ? Number(m[1]) : NaN, expYear: m ? Number(m[2]) : NaN };
+}
+
+/** What a form's card fields say, as the checks and the gateway take them. */
+export function cardOfForm(form: {
+  number: string;
+  name: string;
+  expiry: string;
+  cvc: string;
+}): CardInput {
+  return {
+    number: cardDigits(form.number),
+    name: form.name.trim(),
+    ...parseExpiry(form.expiry),
+    cvc: form.cvc.trim(),
+  };
+}
+
+/** The form's problem for one field (the expiry's when it is not MM/YY), or undefined. */
+export function cardFormProblem(
+  form: { number: string; name: string; expiry: string; cvc: string },
+  field: 'number' | 'name' | 'expiry' | 'cvc',
+  now: Date,
+): string | undefined {
+  if (field === 'expiry' && !EXPIRY.test(form.expiry.trim())) return CARD_MESSAGES.expiryInvalid;
+  const key = field === 'expiry' ? 'expMonth' : field;
+  return cardProblems(cardOfForm(form), now).find((p) => p.field === key)?.message;
+}
+
+/** Field names that only a card's details have: a body holding one is carrying a card. */
+const CARD_FIELD_NAMES = new Set([
+  'card',
+  'cardnumber',
+  'card_number',
+  'pan',
+  'cvc',
+  'cvv',
+  'cvv2',
+]);
+/** Ids (UUIDs) hold digit runs that are no card: left out before looking for one. */
+const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** A run of 12 to 19 digits, as typed (single spaces or dashes between them allowed). */
+const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![ -]?\d)/g;
+
+/**
+ * Whether a request body carries a card: a field only a card has (number's companions card, cvc,
+ * pan…), or anywhere in it a run of 12-19 digits that passes Luhn. Payment calls of the site refuse
+ * such a body: card details go to the payment gateway, never to the site (decision 050).
+ */
+export function holdsCard(value: unknown, depth = 0): boolean {
+  if (depth > 20 || value === null || value === undefined) return false;
+  if (typeof value === 'number') return holdsCard(String(value), depth + 1);
+  if (typeof value === 'string') {
+    for (const run of value.replace(UUID_ANYWHERE, ' ').match(DIGIT_RUN) ?? []) {
+      if (luhnValid(cardDigits(run))) return true;
+    }
+    return false;
+  }
+  if (Array.isArray(value)) return value.some((v) => holdsCard(v, depth + 1));
+  if (typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, v]) => CARD_FIELD_NAMES.has(key.toLowerCase()) || holdsCard(v, depth + 1),
+    );
+  }
+  return false;
+}

@@ -1,17 +1,15 @@
 import type { CardBrand } from '@farewise/domain/payments/card.rules';
 
-/** A card as typed on the pay page; only the gateway sees the number, and only for the call. */
-export interface CardDetails {
-  number: string;
-  name: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+/**
+ * What a charge is paid with: a payment method the gateway made from the card the traveller typed
+ * into the gateway's own fields (the site never sees the number, decision 050), saved for later
+ * charges when `saveCard`; or a card saved that way (slice instalments, off-session).
+ */
+export type ChargeSource =
+  { paymentMethod: string; saveCard?: boolean } | { savedCardToken: string };
 
-export type ChargeSource = { card: CardDetails; saveCard?: boolean } | { savedCardToken: string };
-
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+export type DeclineCode =
+  'card_declined' | 'insufficient_funds' | 'authentication_failed' | 'payment_method_unusable';
 
 export type ChargeOutcome =
   | { status: 'succeeded'; ref: string; brand: CardBrand; last4: string; savedCardToken?: string }
@@ -70,6 +68,7 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
   authentication_failed: 'The 3-D Secure check of your card failed.',
+  payment_method_unusable: 'Your card details could not be used. Please enter them again.',
 };
 
 /**

@@ -141,10 +141,12 @@ describe('payment recovery', () => {
       })
       .returning();
     const gateway = createSandboxGateway({ db: app.db, clock });
+    const made = await gateway.tokenise(card(CARDS.threeDs));
+    if (!made.ok) throw new Error('the test card was refused');
     const answer = await gateway.charge({
       amount: order.amountDue,
       currency: 'AUD',
-      source: { card: card(CARDS.threeDs) },
+      source: { paymentMethod: made.paymentMethod },
       idempotencyKey: `payment:${row!.id}`,
       returnUrl: '/',
     });

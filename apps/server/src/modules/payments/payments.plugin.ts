@@ -4,6 +4,7 @@ import { jobsPlugin } from '../jobs/jobs.plugin.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
+import { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
 import { createSliceJobs } from './slice-jobs.ts';
 import { createPaymentRecovery } from './payment-recovery.ts';
 
@@ -14,7 +15,7 @@ export interface PaymentsPluginOptions {
 }
 
 /**
- * Payments: the four payment calls, the sandbox's 3-D Secure page, the slice instalment job and
+ * Payments: the four payment calls, the sandbox gateway's card fields and 3-D Secure page, the slice instalment job and
  * the recovery of payments stuck in `processing`. Order modules plug in through the service's
  * payables (payable.ts).
  */
@@ -41,6 +42,8 @@ export const paymentsPlugin = fp(
     app.jobs.add({ name: 'payment-recovery', run: (now) => recovery.runDue(now) });
     app.jobs.add({ name: 'refund-recovery', run: (now) => service.recoverRefunds(now) });
     await app.register(paymentsRoutes, { service, gateway });
+    // The sandbox gateway's card fields and tokenise, under its own prefix (decision 050).
+    await app.register(sandboxGatewayRoutes, { gateway });
   },
   { name: 'farewise-payments' },
 );

@@ -1,4 +1,3 @@
-import { cardProblems } from '@farewise/domain/payments/card.rules';
 import { afterFailedPayment } from '@farewise/domain/payments/payment-failure';
 import {
   type CreatePaymentBody,
@@ -142,9 +141,16 @@ export function createPaymentsService(deps: {
           throw paymentInProgress();
         return replay(prior);
       }
-      const problems = cardProblems(body.card, clock.now());
-      if (problems.length)
-        throw cardInvalid(problems.map((p) => ({ field: `card.${p.field}`, message: p.message })));
+      let paymentMethod = body.paymentMethod;
+      if (body.card) {
+        // Being retired (decision 050): a card in the body is made a payment method here.
+        const made = await (gateway as SandboxGateway).tokenise(body.card);
+        if (!made.ok)
+          throw cardInvalid(
+            made.errors.map((p) => ({ field: `card.${p.field}`, message: p.message })),
+          );
+        paymentMethod = made.paymentMethod;
+      }
 
       const order = await payable.load(body.orderId, db);
       if (!order) throw orderNotFound();
@@ -186,7 +192,7 @@ export function createPaymentsService(deps: {
       const outcome = await chargeOrUnknown({
         amount,
         currency: order.currency,
-        source: { card: body.card, saveCard: body.paymentType === 'slice' },
+        source: { paymentMethod: paymentMethod!, saveCard: body.paymentType === 'slice' },
         idempotencyKey: `payment:${row.id}`,
         returnUrl: withParam(
           order.payPath ?? payPagePath(body.orderType, body.orderId),

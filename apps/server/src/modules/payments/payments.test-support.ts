@@ -106,6 +106,20 @@ export const card = (number: string) => ({
   cvc: '123',
 });
 
+/**
+ * What the gateway's card fields do in the browser: the card goes to the sandbox gateway's
+ * tokenise route (never to the site's API) and the page gets a one-use payment method.
+ */
+export async function paymentMethod(app: FastifyInstance, number: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sandbox-gateway/tokenise',
+    payload: card(number),
+  });
+  if (res.statusCode !== 200) throw new Error(`tokenise answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { paymentMethod: string }).paymentMethod;
+}
+
 /** POSTs a payment call as the guest holding the order's token. */
 export async function call(app: FastifyInstance, url: string, payload: object, token?: string) {
   const res = await app.inject({

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { cardBrand, cardDigits, sandboxBehaviour } from '@farewise/domain/payments/card.rules';
+import {
+  cardBrand,
+  cardDigits,
+  cardProblems,
+  sandboxBehaviour,
+  type CardBrand,
+  type CardInput,
+} from '@farewise/domain/payments/card.rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -30,14 +37,54 @@ export const SANDBOX_TIMEOUT_CARDS = {
   lostRequest: '4000 0000 0000 0408',
 } as const;
 
-function timeoutOf(digits: string): keyof typeof SANDBOX_TIMEOUT_CARDS | null {
+type TimeoutCard = keyof typeof SANDBOX_TIMEOUT_CARDS;
+
+function timeoutOf(digits: string): TimeoutCard | null {
   for (const [name, number] of Object.entries(SANDBOX_TIMEOUT_CARDS)) {
-    if (cardDigits(number) === digits) return name as keyof typeof SANDBOX_TIMEOUT_CARDS;
+    if (cardDigits(number) === digits) return name as TimeoutCard;
   }
   return null;
 }
 
+/** A payment method the sandbox made from a card: what the page hands the site instead of the card. */
+export interface SandboxPaymentMethod {
+  paymentMethod: string;
+  brand: CardBrand;
+  last4: string;
+}
+
+export type TokeniseResult =
+  | ({ ok: true } & SandboxPaymentMethod)
+  | { ok: false; errors: { field: keyof CardInput; message: string }[] };
+
+const PAYMENT_METHOD_PREFIX = 'pm_';
+/** How a payment method made from a timeout card keeps what it does (sandbox_cards.behaviour). */
+const TIMEOUT_BEHAVIOUR_OF: Record<TimeoutCard, string> = {
+  chargedThenTimeout: 'charged_then_timeout',
+  lostRequest: 'lost_request',
+};
+const TIMEOUT_BEHAVIOURS: Record<string, TimeoutCard> = Object.fromEntries(
+  Object.entries(TIMEOUT_BEHAVIOUR_OF).map(([k, v]) => [v, k as TimeoutCard]),
+);
+
+/** A payment method the sandbox does not have (made up, or used already): nothing is charged. */
+const UNUSABLE: ChargeOutcome = {
+  status: 'failed',
+  ref: null,
+  brand: 'card',
+  last4: '',
+  declineCode: 'payment_method_unusable',
+  message: DECLINE_MESSAGES.payment_method_unusable,
+};
+
 export interface SandboxGateway extends PaymentGateway {
+  /**
+   * The gateway's own card form posts the card here (never to the site's API): checked with the
+   * domain's card rules and kept by the sandbox as a one-use payment method, `pm_…`. Like a real
+   * processor in test mode it keeps what the card does (its test behaviour), the brand and the
+   * last four digits, never the number or the CVC.
+   */
+  tokenise(card: CardInput): Promise<TokeniseResult>;
   /** The challenge page's buttons: the traveller passes or fails 3-D Secure. */
   completeChallenge(ref: string, passed: boolean): Promise<{ returnUrl: string } | null>;
   challengeState(ref: string): Promise<{ amount: number; currency: string; state: string } | null>;
@@ -57,7 +104,7 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
     if (!row) return null;
     const base = {
       ref: row.id,
-      brand: row.brand as ReturnType<typeof cardBrand>,
+      brand: row.brand as CardBrand,
       last4: row.last4,
     };
     const savedCardToken = row.cardToken ?? undefined;
@@ -77,6 +124,24 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
   return {
     name: 'sandbox',
 
+    async tokenise(card) {
+      const errors = cardProblems(card, clock.now());
+      if (errors.length) return { ok: false, errors };
+      const digits = cardDigits(card.number);
+      const timeout = timeoutOf(digits);
+      const paymentMethod = id(PAYMENT_METHOD_PREFIX.slice(0, -1));
+      const brand = cardBrand(digits);
+      const last4 = digits.slice(-4);
+      await db.insert(sandboxCards).values({
+        token: paymentMethod,
+        behaviour: timeout ? TIMEOUT_BEHAVIOUR_OF[timeout] : sandboxBehaviour(digits),
+        brand,
+        last4,
+        createdAt: clock.now(),
+      });
+      return { ok: true, paymentMethod, brand, last4 };
+    },
+
     async charge(input) {
       const [existing] = await db
         .select({ id: sandboxCharges.id })
@@ -85,11 +150,11 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
       if (existing) return (await outcomeOf(existing.id))!;
 
       let behaviour: string;
-      let brand: ReturnType<typeof cardBrand>;
+      let brand: CardBrand;
       let last4: string;
       let token = '';
       let offSession = false;
-      let timeout: keyof typeof SANDBOX_TIMEOUT_CARDS | null = null;
+      let timeout: TimeoutCard | null = null;
       if ('savedCardToken' in input.source) {
         const [card] = await db
           .select()
@@ -101,12 +166,19 @@ export function createSandboxGateway(opts: { db: Db; clock: Clock }): SandboxGat
         token = card.token;
         offSession = true;
       } else {
-        const digits = cardDigits(input.source.card.number);
-        timeout = timeoutOf(digits);
+        // One use: the payment method is gone once a charge has been asked with it.
+        const [method] = input.source.paymentMethod.startsWith(PAYMENT_METHOD_PREFIX)
+          ? await db
+              .delete(sandboxCards)
+              .where(eq(sandboxCards.token, input.source.paymentMethod))
+              .returning()
+          : [];
+        if (!method) return UNUSABLE;
+        timeout = TIMEOUT_BEHAVIOURS[method.behaviour] ?? null;
         if (timeout === 'lostRequest') throw new GatewayTimeoutError();
-        behaviour = sandboxBehaviour(digits);
-        brand = cardBrand(digits);
-        last4 = digits.slice(-4);
+        behaviour = timeout ? 'succeeds' : method.behaviour;
+        brand = method.brand as CardBrand;
+        last4 = method.last4;
         if (input.source.saveCard) {
           token = id('tok');
           await db
