@@ -1,48 +1,31 @@
-import { PASSENGER_MESSAGES as PM } from '../passengers/passenger.messages.ts';
-import { nameFormatError } from '../passengers/passenger.rules.ts';
-import { contactErrors, type ContactFields } from '../contacts/contact.rules.ts';
+import {
+  BOOKING_CONTACT_MESSAGES,
+  bookingContactErrors,
+  travellerNameErrors,
+  type BookingContactFields,
+  type TravellerNameFields,
+} from '../contacts/traveller-name.rules.ts';
 
 /** Messages of the hotel reservation form that SPEC does not spell (decision 011). */
 export const HOTEL_RESERVATION_MESSAGES = {
-  contactNameRequired: 'Please enter the contact name',
+  contactNameRequired: BOOKING_CONTACT_MESSAGES.contactNameRequired,
   guestsPerRoom: 'Please enter one guest name for each room.',
   specialRequestsTooLong: 'Special requests can be at most 500 characters.',
 } as const;
 
 export const SPECIAL_REQUESTS_MAX = 500;
 
-export interface HotelGuestFields {
-  given_name: string;
-  surname: string;
-}
+/** One room's lead guest: a traveller's names (SPEC 5). */
+export type HotelGuestFields = TravellerNameFields;
 
-export interface HotelContactFields extends ContactFields {
-  name: string;
-}
+export type HotelContactFields = BookingContactFields;
 
 /** One room's lead guest: SPEC 5's name messages (required, letters and spaces only). */
-export function hotelGuestErrors(
-  guest: Partial<HotelGuestFields>,
-): Partial<Record<keyof HotelGuestFields, string>> {
-  const errors: Partial<Record<keyof HotelGuestFields, string>> = {};
-  const given = (guest.given_name ?? '').trim();
-  const surname = (guest.surname ?? '').trim();
-  if (!given) errors.given_name = PM.givenNameRequired;
-  else if (nameFormatError(given)) errors.given_name = PM.nameFormat;
-  if (!surname) errors.surname = PM.surnameRequired;
-  else if (nameFormatError(surname)) errors.surname = PM.nameFormat;
-  return errors;
-}
+export const hotelGuestErrors = (guest: Partial<HotelGuestFields>) => travellerNameErrors(guest);
 
 /** The contact: a name plus SPEC 5's contact form rules. */
-export function hotelContactErrors(
-  contact: Partial<HotelContactFields>,
-): Partial<Record<keyof HotelContactFields, string>> {
-  const errors: Partial<Record<keyof HotelContactFields, string>> = { ...contactErrors(contact) };
-  const name = (contact.name ?? '').trim();
-  if (!name || name.length > 100) errors.name = HOTEL_RESERVATION_MESSAGES.contactNameRequired;
-  return errors;
-}
+export const hotelContactErrors = (contact: Partial<HotelContactFields>) =>
+  bookingContactErrors(contact);
 
 /** Every broken rule of a reservation as { field, message }, fields named as on the wire. */
 export function hotelReservationErrors(input: {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ACTIVITY_DATE_MESSAGE,
   ACTIVITY_HOLD_MINUTES,
@@ -9,23 +8,20 @@ import {
   placesOf,
 } from '@farewise/domain/activities/activity.rules';
 import type { ActivityBookResult } from '@farewise/domain/activities/activity.schemas';
-import { normaliseCallingCode } from '@farewise/domain/contacts/calling-codes';
 import type { Currency } from '@farewise/domain/money/currency';
 import {
-  hotelContactErrors,
-  hotelGuestErrors,
-  type HotelContactFields,
-  type HotelGuestFields,
-} from '@farewise/domain/orders/hotel-reservation.rules';
+  activityBookingErrors,
+  type ActivityContactFields,
+  type ActivityLeadFields,
+} from '@farewise/domain/activities/activity-booking.rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { referenceCode as code, withFreshReference } from '../../shared/references.ts';
-import { hashToken } from '../../shared/token-hash.ts';
 import type {
   ActivityRates,
   ActivitySupplier,
 } from '../../suppliers/activities/activity-supplier.ts';
 import { localDate } from '../../suppliers/activities/index.ts';
+import { bookHeldOrder, orderContact } from '../orders/index.ts';
 import type { ActivitiesRepository } from './activities.repository.ts';
 import {
   activityNotFound,
@@ -66,8 +62,8 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
     infants: number;
     currency: Currency;
     totalPrice: number;
-    lead: HotelGuestFields;
-    contact: HotelContactFields;
+    lead: ActivityLeadFields;
+    contact: ActivityContactFields;
   }): Promise<ActivityBookResult> {
     const now = clock.now();
     const product = supplier.product(input.id);
@@ -82,16 +78,8 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
     if (!isBookableDate(input.date, today)) throw datesInvalid(ACTIVITY_DATE_MESSAGE);
     const slot = supplier.slotsOf(product, input.date).find((s) => s.time === input.time);
     if (!slot || !supplier.open(slot, now.getTime())) throw slotUnavailable();
-    const errors = [
-      ...Object.entries(hotelGuestErrors(input.lead)).map(([f, message]) => ({
-        field: `lead.${f}`,
-        message,
-      })),
-      ...Object.entries(hotelContactErrors(input.contact)).map(([f, message]) => ({
-        field: `contact.${f}`,
-        message,
-      })),
-    ];
+    // The lead traveller by the activity's own rule (a traveller's names, SPEC 5), the contact as any booking's.
+    const errors = activityBookingErrors({ lead: input.lead, contact: input.contact });
     if (errors.length) throw bookingInvalid(errors);
     const prices = supplier.prices(product, option.id, input.currency, deps.rates)!;
     const priced = partyPrice(prices, party);
@@ -100,12 +88,7 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
       throw priceChanged({ was: input.totalPrice, now: priced.total, currency: input.currency });
     const city = supplier.city(product.cityIndex);
     const places = placesOf(party);
-    const contact = {
-      name: trim(input.contact.name),
-      email: trim(input.contact.email),
-      postcode: normaliseCallingCode(trim(input.contact.postcode)),
-      mobile: trim(input.contact.mobile),
-    };
+    const { contact, contactEmail } = orderContact(input.contact);
     const snapshot: Snapshot = {
       title: product.title,
       category: product.category,
@@ -121,11 +104,14 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
       bands: product.bands,
       lines: priced.lines,
     };
-    const accessToken = input.userId ? null : randomBytes(24).toString('base64url');
-    const holdExpiresAt = new Date(now.getTime() + ACTIVITY_HOLD_MINUTES * 60_000);
     const ends = freeCancellationEnds(product.policy, slot.startsAtMs);
-    return withFreshReference(async () => {
-      const row = await db.transaction(async (tx) => {
+    const { row, accessToken, holdExpiresAt } = await bookHeldOrder({
+      db,
+      now,
+      userId: input.userId,
+      prefix: 'AW',
+      holdMinutes: ACTIVITY_HOLD_MINUTES,
+      async hold(tx) {
         const left = await repo.takePlaces(
           {
             productId: product.id,
@@ -146,11 +132,11 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
             placesLeft: known && known.time === input.time ? known.remaining : 0,
           });
         }
-        return repo.insert(
+      },
+      insert: (start, tx) =>
+        repo.insert(
           {
-            orderNo: `AW${code(8)}`,
-            userId: input.userId,
-            guestTokenHash: accessToken ? hashToken(accessToken) : null,
+            ...start,
             productId: product.id,
             optionId: option.id,
             date: input.date,
@@ -165,29 +151,23 @@ export function createActivityOrderBooking(deps: ActivityOrderBookingDeps) {
               surname: trim(input.lead.surname),
             },
             contact,
-            contactEmail: contact.email.toLowerCase(),
+            contactEmail,
             currency: input.currency,
             rate: deps.rates.perUsd(input.currency),
             total: priced.total,
             policy: product.policy,
             freeCancelUntil: ends === null ? null : new Date(ends),
-            status: 'PendingPayment',
-            holdState: 'held',
-            holdExpiresAt,
-            createdAt: now,
-            updatedAt: now,
           },
           tx,
-        );
-      });
-      return {
-        orderNo: row.orderNo,
-        accessToken,
-        holdExpiresAt: holdExpiresAt.toISOString(),
-        currency: row.currency,
-        totalPrice: row.total,
-      };
+        ),
     });
+    return {
+      orderNo: row.orderNo,
+      accessToken,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      currency: row.currency,
+      totalPrice: row.total,
+    };
   }
 
   return { book };

@@ -1,18 +1,19 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { heldOrderPayStatus, sweepExpiredHolds } from '../../shared/held-orders.ts';
-import type { PayableStatus } from '../payments/index.ts';
+import type { ActivitySupplier } from '../../suppliers/activities/activity-supplier.ts';
+import { createStockHolds } from '../orders/index.ts';
 import type { ActivitiesRepository, ActivityOrderRow } from './activities.repository.ts';
 
 export interface ActivityOrderPlacesDeps {
   db: Db;
   clock: Clock;
+  supplier: ActivitySupplier;
   repo: ActivitiesRepository;
 }
 
-/** An order's places in its slot: released once, expired holds swept, and what that means for paying. */
+/** What an activity order holds in the order core (modules/orders): its places in its slot. */
 export function createActivityOrderPlaces(deps: ActivityOrderPlacesDeps) {
-  const { db, clock, repo } = deps;
+  const { db, clock, supplier, repo } = deps;
 
   const slotOf = (row: ActivityOrderRow) => ({
     productId: row.productId,
@@ -21,25 +22,30 @@ export function createActivityOrderPlaces(deps: ActivityOrderPlacesDeps) {
     places: row.places,
   });
 
-  /** Gives the order's places back to its slot, unless they already went back. */
-  async function release(row: ActivityOrderRow, tx: DbOrTx) {
-    if (row.holdState === 'released') return;
-    await repo.returnPlaces({ ...slotOf(row), now: clock.now() }, tx);
-  }
-
-  const payStatus = (row: ActivityOrderRow): PayableStatus =>
-    heldOrderPayStatus(row, clock.now(), (status) => status === 'Issued');
-
-  /** Unpaid holds past 15 minutes: places back, order cancelled. The job runner and lazy checks call it. */
-  const releaseExpired = () =>
-    sweepExpiredHolds({
-      db,
-      now: () => clock.now(),
-      lockExpired: repo.lockExpiredHolds,
-      release,
-      update: repo.update,
-    });
-
-  return { slotOf, release, payStatus, releaseExpired };
+  const holds = createStockHolds<ActivityOrderRow>({
+    db,
+    clock,
+    stock: {
+      name: 'places',
+      async take(row, tx) {
+        const product = supplier.product(row.productId);
+        if (!product) throw new Error('no longer sold');
+        const left = await repo.takePlaces(
+          {
+            ...slotOf(row),
+            supplierPlaces: supplier.supplierPlaces(product, row.date, row.time),
+            now: clock.now(),
+          },
+          tx,
+        );
+        if (left === null) throw new Error('sold out');
+      },
+      give: (row, tx) => repo.returnPlaces({ ...slotOf(row), now: clock.now() }, tx),
+    },
+    isPaid: (status) => status === 'Issued',
+    lockExpired: repo.lockExpiredHolds,
+    update: repo.update,
+  });
+  return { ...holds, slotOf };
 }
 export type ActivityOrderPlaces = ReturnType<typeof createActivityOrderPlaces>;

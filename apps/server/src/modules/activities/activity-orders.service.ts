@@ -1,5 +1,5 @@
 import type { ActListData, ActivityOrderInfo } from '@farewise/domain/activities/activity.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type {
   ActivityRates,
@@ -7,15 +7,16 @@ import type {
 } from '../../suppliers/activities/activity-supplier.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrderMovementsOf, RefundGateway } from '../payments/index.ts';
-import { createActivitiesRepository } from './activities.repository.ts';
-import { loginOrLookupRequired } from './activities.errors.ts';
+import { createOrderListing, createStockOrderPayable } from '../orders/index.ts';
+import { createActivitiesRepository, type ActivityOrderRow } from './activities.repository.ts';
+import { loginOrLookupRequired, orderNotFound } from './activities.errors.ts';
 import { accessibleOrder, emailMatches, type ActivityCaller } from './activity-order-access.ts';
 import { createActivityOrderBooking } from './activity-order-booking.ts';
 import { createActivityOrderMailer } from './activity-order-mailer.ts';
-import { createActivityOrderPaymentHooks } from './activity-order-payment-hooks.ts';
 import { createActivityOrderPlaces } from './activity-order-places.ts';
 import { createActivityOrderRefunds } from './activity-order-refunds.ts';
-import { orderInfo, orderListItem } from './activity-order-view.ts';
+import { referenceCode as code } from '../../shared/references.ts';
+import { orderInfo, orderListItem, type Snapshot } from './activity-order-view.ts';
 
 export type { ActivityCaller } from './activity-order-access.ts';
 export type { RefundGateway } from '../payments/index.ts';
@@ -39,27 +40,31 @@ export function createActivityOrdersService(deps: {
 }) {
   const { db, clock, supplier } = deps;
   const repo = createActivitiesRepository({ db });
-  const places = createActivityOrderPlaces({ db, clock, repo });
+  const places = createActivityOrderPlaces({ db, clock, supplier, repo });
   const booking = createActivityOrderBooking({ db, clock, supplier, rates: deps.rates, repo });
-  const sendMail = createActivityOrderMailer({
-    db,
+  // Mails with their receipts (the app's mailer, site and payments' movements), refunds by the order core.
+  const sendMail = createActivityOrderMailer({ ...deps, repo });
+  const refunds = createActivityOrderRefunds({ ...deps, repo, places, sendMail });
+  // The payments side (payables.register('activity', …)) by the order core; an activity order is
+  // paid by its number and issues its voucher when paid.
+  const byNumber = (orderNo: string) => ({ orderNo: orderNo.trim().toUpperCase() });
+  const payments = createStockOrderPayable<ActivityOrderRow>({
     clock,
-    repo,
-    mailer: deps.mailer,
-    siteUrl: deps.siteUrl,
-    movements: deps.movements,
-    log: deps.log,
+    holds: places,
+    find: (orderNo, tx) => repo.findByOrderNo(byNumber(orderNo), tx),
+    lock: (orderNo, tx) => repo.lockByOrderNo({ orderNo }, tx),
+    update: repo.update,
+    notFound: orderNotFound,
+    title: (row) => `Activity order ${row.orderNo} · ${(row.snapshot as Snapshot).title}`,
+    issued: () => ({
+      status: 'Issued',
+      holdState: 'confirmed',
+      voucherCode: `${code(4)}-${code(4)}`,
+      cancelReason: null,
+      cancelledAt: null,
+    }),
+    refundPending: 'RefundPending',
   });
-  const refunds = createActivityOrderRefunds({
-    db,
-    clock,
-    repo,
-    places,
-    sendMail,
-    refunds: deps.refunds,
-    log: deps.log,
-  });
-  const payments = createActivityOrderPaymentHooks({ clock, supplier, repo, places });
 
   return {
     // ---- the traveller's calls ----
@@ -127,11 +132,13 @@ export function createActivityOrdersService(deps: {
       return rows.length;
     },
 
-    // ---- the payments module's side (payables.register('activity', …)) ----
-    load: payments.load,
-    canAccess: payments.canAccess,
-    onPaid: payments.onPaid,
-    onFailed: payments.onFailed,
+    // ---- the payments module's side (payables.register('activity', …)): load, canAccess, onPaid, onFailed ----
+    ...payments,
   };
 }
 export type ActivityOrdersService = ReturnType<typeof createActivityOrdersService>;
+
+/** Activity orders in the traveller's order lists (the orders module merges the kinds). */
+export const createActivityOrderListing = ({ db }: { db: DbOrTx }) =>
+  createOrderListing(createActivitiesRepository({ db }), (row) => orderListItem(row));
+export type ActivityOrderListing = ReturnType<typeof createActivityOrderListing>;

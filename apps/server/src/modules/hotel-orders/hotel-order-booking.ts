@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { HOLD_MINUTES } from '@farewise/domain/orders/hold';
 import type { Currency } from '@farewise/domain/money/currency';
-import { normaliseCallingCode } from '@farewise/domain/contacts/calling-codes';
 import type { HotelBookingResult, HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';
 import {
   hotelReservationErrors,
@@ -10,19 +8,17 @@ import {
 } from '@farewise/domain/orders/hotel-reservation.rules';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { newReference, withFreshReference } from '../../shared/references.ts';
+import { bookHeldOrder, orderContact } from '../orders/index.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { HotelRates } from '../hotels/index.ts';
 import { priceStay } from './hotel-order-quote.ts';
 import type { Snapshot, StoredRoom } from './hotel-order-view.ts';
-import { hashToken } from './hotel-order-access.ts';
 import type { HotelOrderRooms } from './hotel-order-rooms.ts';
 import type { HotelOrdersRepository } from './hotel-orders.repository.ts';
 import { hotelPriceChanged, reservationInvalid } from './hotel-orders.errors.ts';
 
 export { HOLD_MINUTES };
 
-const newOrderNo = () => newReference('HW');
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export interface HotelOrderBookingDeps {
@@ -104,12 +100,7 @@ export function createHotelOrderBooking(deps: HotelOrderBookingDeps) {
           now: priced.quote.TotalPrice,
           currency: priced.currency,
         });
-      const contact = {
-        name: trim(input.Contact.name),
-        email: trim(input.Contact.email),
-        postcode: normaliseCallingCode(trim(input.Contact.postcode)),
-        mobile: trim(input.Contact.mobile),
-      };
+      const { contact, contactEmail } = orderContact(input.Contact);
       const rooms: StoredRoom[] = priced.stay.rooms.map((r, i) => ({
         adults: r.adults,
         children: r.children,
@@ -123,17 +114,18 @@ export function createHotelOrderBooking(deps: HotelOrderBookingDeps) {
         ...priced.quote,
         RoomPhoto: priced.lines[0]?.Photo ?? priced.quote.Photo,
       };
-      const accessToken = input.userId ? null : randomBytes(24).toString('base64url');
-      const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-      return withFreshReference(async () => {
-        const row = await db.transaction(async (tx) => {
-          // All nights or none; the last room of a night goes to one traveller (hotels.sold_out, 409).
-          await roomHolds.hold(hotel.id, priced.lines, priced.nights, tx);
-          return orders.insert(
+      const { row, accessToken, holdExpiresAt } = await bookHeldOrder({
+        db,
+        now,
+        userId: input.userId,
+        prefix: 'HW',
+        holdMinutes: HOLD_MINUTES,
+        // All nights or none; the last room of a night goes to one traveller (hotels.sold_out, 409).
+        hold: (tx) => roomHolds.hold(hotel.id, priced.lines, priced.nights, tx),
+        insert: (start, tx) =>
+          orders.insert(
             {
-              orderNo: newOrderNo(),
-              userId: input.userId,
-              guestTokenHash: accessToken ? hashToken(accessToken) : null,
+              ...start,
               hotelId: hotel.id,
               roomTypeId: priced.quote.RoomTypeId,
               ratePlanId: priced.quote.RatePlanId,
@@ -145,7 +137,7 @@ export function createHotelOrderBooking(deps: HotelOrderBookingDeps) {
               snapshot,
               rooms,
               contact,
-              contactEmail: contact.email.toLowerCase(),
+              contactEmail,
               specialRequests: input.SpecialRequests.trim(),
               currency: priced.currency,
               rate: priced.rate,
@@ -154,24 +146,18 @@ export function createHotelOrderBooking(deps: HotelOrderBookingDeps) {
               taxes: priced.quote.TaxesAndFees,
               total: priced.quote.TotalPrice,
               freeCancelUntil: priced.deadline ? new Date(priced.deadline.utcMs) : null,
-              status: 'PendingPayment',
-              holdState: 'held',
-              holdExpiresAt,
-              createdAt: now,
-              updatedAt: now,
             },
             tx,
-          );
-        });
-        return {
-          orderId: row.id,
-          insideOrderNo: row.orderNo,
-          accessToken,
-          holdExpiresAt: holdExpiresAt.toISOString(),
-          Currency: row.currency,
-          TotalPrice: row.total,
-        };
+          ),
       });
+      return {
+        orderId: row.id,
+        insideOrderNo: row.orderNo,
+        accessToken,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+        Currency: row.currency,
+        TotalPrice: row.total,
+      };
     },
   };
 }

@@ -6,7 +6,7 @@ import type { OrderMovementsOf } from '../payments/index.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { orderInfo } from './hotel-order-view.ts';
 import { hotelConfirmationMail } from './hotel-order-mail.ts';
-import { createReceiptsService, withReceipt } from '../receipts/receipts.service.ts';
+import { createOrderMails } from '../orders/index.ts';
 import { accessibleOrder, type HotelOrderCaller } from './hotel-order-access.ts';
 import { PAID_STATUSES } from './hotel-order-rooms.ts';
 import type { HotelOrderRow, HotelOrdersRepository } from './hotel-orders.repository.ts';
@@ -34,28 +34,26 @@ export interface HotelOrderConfirmationDeps {
 export function createHotelOrderConfirmation(deps: HotelOrderConfirmationDeps) {
   const { db, clock, orders } = deps;
 
+  const sendOrderMail = createOrderMails(deps);
+
+  /** The confirmation e-mail, with its receipt beside the .ics, once the order is Issued. */
   async function sendConfirmation(orderId: string): Promise<void> {
     const row = await orders.findById({ id: orderId });
     if (!row || row.confirmationSentAt || row.status !== 'Issued') return;
-    try {
-      const order = orderInfo(row, clock.now());
-      const mail = hotelConfirmationMail({
-        order,
-        to: row.contactEmail,
-        siteUrl: deps.siteUrl,
-        now: clock.now(),
-      });
-      // The receipt goes with the .ics (receipts module).
-      await deps.mailer.send(
-        await withReceipt(
-          mail,
-          createReceiptsService({ db: deps.db, clock, movements: deps.movements }).hotel(order),
-        ),
-      );
-      await orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } });
-    } catch (err) {
-      deps.log?.error({ err, orderId }, 'hotel confirmation mail failed');
-    }
+    const order = orderInfo(row, clock.now());
+    await sendOrderMail({
+      what: 'hotel confirmation',
+      orderNo: row.orderNo,
+      build: () =>
+        hotelConfirmationMail({
+          order,
+          to: row.contactEmail,
+          siteUrl: deps.siteUrl,
+          now: clock.now(),
+        }),
+      receipt: (receipts) => receipts.hotel(order),
+      markSent: () => orders.update({ id: row.id, set: { confirmationSentAt: clock.now() } }),
+    });
   }
 
   /** Paid → Issued with a confirmation number; sends the confirmation e-mail once. */

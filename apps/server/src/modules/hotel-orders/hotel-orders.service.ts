@@ -1,16 +1,19 @@
-import type { Db } from '../../db/client.ts';
+import type { HotelOrderRefund } from '@farewise/domain/orders/hotel-order.schemas';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { HotelRates } from '../hotels/index.ts';
-import { createHotelOrdersRepository } from './hotel-orders.repository.ts';
+import { createOrderListing, createStockOrderPayable } from '../orders/index.ts';
+import { createHotelOrdersRepository, type HotelOrderRow } from './hotel-orders.repository.ts';
 import { createHotelOrderRooms } from './hotel-order-rooms.ts';
 import { createHotelOrderBooking } from './hotel-order-booking.ts';
 import { createHotelOrderLookup } from './hotel-order-lookup.ts';
 import { createHotelOrderConfirmation } from './hotel-order-confirmation.ts';
 import type { OrderMovementsOf, RefundGateway } from '../payments/index.ts';
 import { createHotelOrderRefunds } from './hotel-order-refunds.ts';
-import { createHotelOrderPaymentHooks } from './hotel-order-payment-hooks.ts';
+import { orderListItem, type Snapshot } from './hotel-order-view.ts';
+import { hotelOrderNotFound } from './hotel-orders.errors.ts';
 
 export { HOLD_MINUTES } from './hotel-order-booking.ts';
 export type { HotelOrderCaller } from './hotel-order-access.ts';
@@ -36,25 +39,25 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
   const rooms = createHotelOrderRooms({ db, clock, hotels, orders });
   const booking = createHotelOrderBooking({ db, clock, hotels, rates: deps.rates, orders, rooms });
   const lookup = createHotelOrderLookup({ clock, orders, rooms });
-  const confirmation = createHotelOrderConfirmation({
-    db,
-    clock,
-    orders,
-    mailer: deps.mailer,
-    siteUrl: deps.siteUrl,
-    movements: deps.movements,
-    log: deps.log,
-  });
-  const refunds = createHotelOrderRefunds({
-    db,
-    clock,
-    orders,
-    rooms,
-    refunds: deps.refunds,
-    log: deps.log,
-  });
+  // The confirmation mail with its receipt: the app's mailer, site and payments' movements.
+  const confirmation = createHotelOrderConfirmation({ ...deps, orders });
+  const refunds = createHotelOrderRefunds({ ...deps, orders, rooms });
 
-  const payments = createHotelOrderPaymentHooks({ clock, orders, rooms });
+  // The payments side (payables.register('hotel', …)) by the order core; a hotel order is paid by
+  // its id, issues nothing itself (the supplier's confirmation follows) and keeps each line's kind.
+  const payments = createStockOrderPayable<HotelOrderRow>({
+    clock,
+    holds: rooms,
+    find: (id, tx) => orders.findById({ id }, tx),
+    lock: (id, tx) => orders.lockById({ id }, tx),
+    update: orders.update,
+    notFound: hotelOrderNotFound,
+    title: (row) => `Hotel order ${row.orderNo} · ${(row.snapshot as Snapshot).HotelName}`,
+    issued: () => ({ status: 'Paid', holdState: 'confirmed' }),
+    refundPending: 'RoomRefundPending',
+    paymentLine: (line, kind) => ({ ...line, kind }),
+    refundLine: (line): HotelOrderRefund => ({ ...line, charged: 0 }),
+  });
 
   return {
     // ---- the traveller's calls ----
@@ -75,11 +78,13 @@ export function createHotelOrdersService(deps: HotelOrdersDeps) {
     releaseExpiredHolds: rooms.releaseExpired,
     retryPendingRefunds: refunds.retryPendingRefunds,
 
-    // ---- the payments module's side (payables.register('hotel', …)) ----
-    load: payments.load,
-    canAccess: payments.canAccess,
-    onPaid: payments.onPaid,
-    onFailed: payments.onFailed,
+    // ---- the payments module's side (payables.register('hotel', …)): load, canAccess, onPaid, onFailed ----
+    ...payments,
   };
 }
 export type HotelOrdersService = ReturnType<typeof createHotelOrdersService>;
+
+/** Hotel orders in the traveller's order lists (the orders module merges the kinds). */
+export const createHotelOrderListing = ({ db }: { db: DbOrTx }) =>
+  createOrderListing(createHotelOrdersRepository({ db }), orderListItem);
+export type HotelOrderListing = ReturnType<typeof createHotelOrderListing>;

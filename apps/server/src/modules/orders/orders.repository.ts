@@ -2,8 +2,8 @@ import { count, desc } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FlightOrderListing } from '../flight-orders/flight-order-listing.service.ts';
-import type { HotelOrderListing } from '../hotel-orders/hotel-order-listing.service.ts';
-import type { ActivityOrderListing } from '../activities/activity-order-listing.service.ts';
+import type { HotelOrderListing } from '../hotel-orders/hotel-orders.service.ts';
+import type { ActivityOrderListing } from '../activities/activity-orders.service.ts';
 
 export interface OrderKey {
   orderType: 1 | 2 | 3;

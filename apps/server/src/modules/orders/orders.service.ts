@@ -9,8 +9,8 @@ import {
 } from '@farewise/domain/orders/orders-list.schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { createFlightOrderListing } from '../flight-orders/flight-order-listing.service.ts';
-import { createHotelOrderListing } from '../hotel-orders/hotel-order-listing.service.ts';
-import { createActivityOrderListing } from '../activities/activity-order-listing.service.ts';
+import { createHotelOrderListing } from '../hotel-orders/hotel-orders.service.ts';
+import { createActivityOrderListing } from '../activities/activity-orders.service.ts';
 import { createOrdersRepository, type MixScope } from './orders.repository.ts';
 
 /**
