@@ -1,5 +1,5 @@
-import type { FieldError } from '@farewise/domain/api/envelope';
 import { AppError } from '../../shared/app-error.ts';
+import { orderErrors } from '../../shared/order-errors.ts';
 
 export const cityNotFound = () =>
   new AppError({
@@ -52,28 +52,18 @@ export const soldOut = (data: { placesLeft: number }) =>
     data,
   });
 
-export const priceChanged = (data: { was: number; now: number; currency: string }) =>
-  new AppError({
-    status: 409,
-    code: 'activities.price_changed',
-    msg: 'The price of this activity has changed. Please check the new price before you continue.',
-    data,
-  });
-
-export const bookingInvalid = (errors: FieldError[]) =>
-  new AppError({
-    status: 422,
-    code: 'activities.booking_invalid',
-    msg: errors[0]?.message ?? 'Please check the traveller and contact details.',
-    errors,
-  });
-
-export const orderNotFound = () =>
-  new AppError({
-    status: 404,
-    code: 'activities.order_not_found',
-    msg: 'This activity booking was not found.',
-  });
+/** Not found, price changed, details broken, cancellation refused: as every order kind. */
+export const {
+  notFound: orderNotFound,
+  priceChanged,
+  bookingInvalid,
+  cannotCancel,
+} = orderErrors({
+  prefix: 'activities',
+  notFound: { code: 'order_not_found', msg: 'This activity booking was not found.' },
+  priced: 'this activity',
+  checkDetails: 'Please check the traveller and contact details.',
+});
 
 export const orderForbidden = () =>
   new AppError({
@@ -81,9 +71,6 @@ export const orderForbidden = () =>
     code: 'activities.forbidden',
     msg: 'You do not have access to this booking.',
   });
-
-export const cannotCancel = (msg: string) =>
-  new AppError({ status: 422, code: 'activities.cannot_cancel', msg });
 
 export const loginOrLookupRequired = () =>
   new AppError({

@@ -1,32 +1,21 @@
-import type { FieldError } from '@farewise/domain/api/envelope';
 import { AppError } from '../../shared/app-error.ts';
+import { orderErrors } from '../../shared/order-errors.ts';
 
 export const NON_REFUNDABLE_MESSAGE =
   'This booking has a non-refundable rate, so it cannot be cancelled or refunded.';
 
-export const hotelOrderNotFound = () =>
-  new AppError({
-    status: 404,
-    code: 'hotel_orders.not_found',
-    msg: 'This hotel order was not found.',
-  });
-
-export const reservationInvalid = (errors: FieldError[]) =>
-  new AppError({
-    status: 422,
-    code: 'hotel_orders.booking_invalid',
-    msg: errors[0]?.message ?? 'Please check the guest details.',
-    errors,
-  });
-
-/** The price now differs from the one the traveller saw. */
-export const hotelPriceChanged = (data: { was: number; now: number; currency: string }) =>
-  new AppError({
-    status: 409,
-    code: 'hotel_orders.price_changed',
-    msg: 'The price of this room has changed. Please check the new price before you continue.',
-    data,
-  });
+/** Not found, price changed, guest details broken, cancellation refused: as every order kind. */
+export const {
+  notFound: hotelOrderNotFound,
+  priceChanged: hotelPriceChanged,
+  bookingInvalid: reservationInvalid,
+  cannotCancel,
+} = orderErrors({
+  prefix: 'hotel_orders',
+  notFound: { code: 'not_found', msg: 'This hotel order was not found.' },
+  priced: 'this room',
+  checkDetails: 'Please check the guest details.',
+});
 
 export const ratePlanUnavailable = () =>
   new AppError({
@@ -55,9 +44,6 @@ export const orderNotPaid = () =>
     code: 'hotel_orders.not_paid',
     msg: 'This order has not been paid, so there is no voucher yet.',
   });
-
-export const cannotCancel = (msg: string) =>
-  new AppError({ status: 422, code: 'hotel_orders.cannot_cancel', msg });
 
 export const nonRefundable = () => cannotCancel(NON_REFUNDABLE_MESSAGE);
 
