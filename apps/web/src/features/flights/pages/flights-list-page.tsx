@@ -1,13 +1,12 @@
 import '../components/flight-search-styles';
 import '../components/results-styles';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMedia } from '../../../shared/ui/use-media';
 import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
-import { cabinName, TRIP_TYPE, tripTypeName } from '@farewise/domain/flights/products';
-import { multiCityPlaces } from '@farewise/domain/flights/multi-city.rules';
+import { cabinName, tripTypeName } from '@farewise/domain/flights/products';
 import { NO_FILTERS } from '@farewise/domain/flights/flight-results.rules';
 import type { AlertSearch } from '@farewise/domain/price-alerts/price-alert.rules';
 import type {
@@ -15,12 +14,9 @@ import type {
   PriceListEntrySummary,
 } from '@farewise/domain/flights/search.schemas';
 import { paths } from '../../../config/paths';
-import { useCurrency } from '../../../shared/currency/use-currency';
-import { useFlightSearch } from '../api/search-flights';
 import { usePriceCalendar } from '../api/get-price-calendar';
 import { CollapsibleSearch } from '../../../shared/ui/collapsible-search';
 import { searchForm } from '../components/flight-search-form-on-demand';
-import { partyText } from '@farewise/domain/shared/party';
 import { FlightResultsList } from '../components/flight-results-list';
 import { FlightResultsHeader } from '../components/flight-results-header';
 import { RoutingCard } from '../components/routing-card';
@@ -33,18 +29,15 @@ import { useBookFare } from '../components/use-book-fare';
 import { PAGE_SIZE, useResultsView } from '../components/use-results-view';
 import type { PolicySection } from '../components/fare-card';
 import {
-  searchFromQuery,
   searchToQuery,
   storeSessionCopy,
-  toSearchBody,
   today,
   tripDates,
 } from '../components/flight-search-model';
 import classes from '../components/results.module.css';
-import { passedDateIn, searchMovedTo } from '../components/passed-date';
 import { PassedDateNotice } from '../components/passed-date-notice';
-import { ApiError } from '../../../shared/api/client';
 import { LaterContactForm } from '../components/later-contact-form';
+import { flightAlertSearch, useFlightsListSearch } from './use-flights-list-search';
 
 /**
  * /flightsList (SPEC 2.1, 2.6): the search form, then the results of the search in the URL.
@@ -56,37 +49,23 @@ export default function FlightsListPage({
 }: {
   trackPrices?: ComponentType<{ search: AlertSearch | null; currency: string }>;
 }) {
-  const [params] = useSearchParams();
+  const {
+    queryString,
+    values,
+    formValues,
+    body,
+    search,
+    currency,
+    multiCity,
+    passengers,
+    routeTitle,
+    routeCodes,
+    passedDate,
+    todayThere,
+    moveSearchTo,
+    mayBeToday,
+  } = useFlightsListSearch();
   const navigate = useNavigate();
-  const currency = useCurrency();
-  const queryString = params.toString();
-  const values = useMemo(() => searchFromQuery(new URLSearchParams(queryString)), [queryString]);
-  // An address whose date has passed is not searched (decision 039).
-  const passedInAddress = useMemo(
-    () => passedDateIn(new URLSearchParams(queryString), today()),
-    [queryString],
-  );
-  // The form above the notice offers the same trip from today, not the default date.
-  const formValues = useMemo(
-    () =>
-      passedInAddress
-        ? searchFromQuery(
-            new URLSearchParams(searchMovedTo(new URLSearchParams(queryString), today())),
-          )
-        : values,
-    [passedInAddress, queryString, values],
-  );
-  const body = useMemo(
-    () => (values && !passedInAddress ? toSearchBody(values, currency) : null),
-    [values, currency, passedInAddress],
-  );
-  const search = useFlightSearch(body);
-  // A search opened from its address (shared, reloaded) is kept for the session as a search made
-  // with the form is (SPEC 3).
-  useEffect(() => {
-    if (values) storeSessionCopy(values);
-  }, [values]);
-  const multiCity = values?.tripType === TRIP_TYPE.multiCity;
   // The price calendar moves one departure (and its return); a multi-city trip has no such strip.
   const calendar = usePriceCalendar(multiCity ? null : body, currency);
   const { state: bookState, book, bookAtNewPrice, reset: resetBook } = useBookFare();
@@ -130,20 +109,6 @@ export default function FlightsListPage({
     },
     [book, result, adults, children],
   );
-  const passengers = values
-    ? partyText({ adults: values.adultNumber, children: values.childNumber })
-    : '';
-  const routeTitle = !values
-    ? ''
-    : multiCity
-      ? multiCityPlaces(values.legs, (l) => l.city || l.code).join(' → ')
-      : `${values.fromCity || values.fromCityCode} to ${values.toCity || values.toCityCode}`;
-  const routeCodes = !values
-    ? ''
-    : multiCity
-      ? multiCityPlaces(values.legs, (l) => l.code).join(' → ')
-      : `${values.fromCityCode} → ${values.toCityCode}`;
-
   const pickDate = (date: string) => {
     if (!values) return;
     const shift = dayjs(date).diff(dayjs(values.fromDate), 'day');
@@ -155,19 +120,6 @@ export default function FlightsListPage({
     storeSessionCopy(next);
     navigate(paths.flightsList.url(searchToQuery(next)));
   };
-
-  // Yesterday or today may have passed where the flight leaves: the server says so, and which
-  // date it is there now (a search from today starts then).
-  const passedThere =
-    search.error instanceof ApiError && search.error.errorCode === 'flights.date_passed'
-      ? (search.error.data as { date?: string; today?: string } | null)
-      : null;
-  const passedDate = passedInAddress ?? (passedThere ? (values?.fromDate ?? null) : null);
-  const todayThere = passedThere?.today ?? today();
-  const moveSearchTo = (date: string) =>
-    navigate(paths.flightsList.url(searchMovedTo(new URLSearchParams(queryString), date)));
-  const mayBeToday =
-    !!values && values.fromDate <= dayjs(today()).add(1, 'day').format('YYYY-MM-DD');
 
   const searchAgain = () => {
     resetBook();
@@ -226,25 +178,7 @@ export default function FlightsListPage({
                 {cabinName(values.cabinPref)}
               </Text>
             </div>
-            {TrackPrices && (
-              <TrackPrices
-                search={{
-                  kind: 'flight',
-                  tripType: values.tripType,
-                  fromCity: values.fromCity,
-                  fromCityCode: values.fromCityCode,
-                  toCity: values.toCity,
-                  toCityCode: values.toCityCode,
-                  fromDate: values.fromDate,
-                  retDate: values.tripType === 2 ? values.retDate : null,
-                  ...(multiCity ? { legs: values.legs } : {}),
-                  adultNumber: values.adultNumber,
-                  childNumber: values.childNumber,
-                  cabinPref: values.cabinPref,
-                }}
-                currency={currency}
-              />
-            )}
+            {TrackPrices && <TrackPrices search={flightAlertSearch(values)} currency={currency} />}
           </Group>
 
           {!multiCity && (
