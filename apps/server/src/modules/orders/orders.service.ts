@@ -11,7 +11,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createFlightOrderListing } from '../flight-orders/flight-order-listing.service.ts';
 import { createHotelOrderListing } from '../hotel-orders/hotel-orders.service.ts';
 import { createActivityOrderListing } from '../activities/activity-orders.service.ts';
-import { createOrdersRepository, type MixScope } from './orders.repository.ts';
+import {
+  createOrdersRepository,
+  type OrderKeysQuery,
+  type OrderType,
+} from './orders.repository.ts';
 
 /**
  * The signed-in user's orders across kinds (SPEC 2.9): flights, hotels and activities.
@@ -28,7 +32,49 @@ export function createOrdersService({
   const flights = createFlightOrderListing({ db });
   const hotels = createHotelOrderListing({ db });
   const activities = createActivityOrderListing({ db });
-  const orders = createOrdersRepository({ db, flights, hotels, activities });
+  const orders = createOrdersRepository({ db });
+
+  /**
+   * Each kind in the mixed list: its order_type, its filter, its keys for a status filter ('none':
+   * no order of the kind can match) and its list items. What differs between kinds is here only.
+   */
+  type Match = ReturnType<typeof statusMatch>;
+  const kinds: {
+    orderType: OrderType;
+    filter: OrderFilter;
+    keys: (userId: string, match: Match) => OrderKeysQuery | null;
+    itemsByIds: (args: { ids: string[] }) => Promise<{ id: string; item: OrderListItem }[]>;
+  }[] = [
+    {
+      orderType: 1,
+      filter: 'flights',
+      keys: (userId, { flight }) =>
+        flight === 'none' ? null : flights.userOrderKeys({ userId, status: flight ?? undefined }),
+      itemsByIds: flights.itemsByIds,
+    },
+    {
+      orderType: 2,
+      filter: 'hotels',
+      keys: (userId, { hotel }) =>
+        hotel === 'none'
+          ? null
+          : (hotels.userOrderKeys({ userId, status: hotel ?? undefined }) as OrderKeysQuery),
+      itemsByIds: hotels.itemsByIds,
+    },
+    {
+      orderType: 3,
+      filter: 'activities',
+      keys: (userId, { activity }) =>
+        activity === 'none'
+          ? null
+          : (activities.userOrderKeys({
+              userId,
+              // Completed is shown, not stored: it is a confirmed order whose time has passed.
+              status: activity === 'Completed' ? 'Issued' : (activity ?? undefined),
+            }) as OrderKeysQuery),
+      itemsByIds: activities.itemsByIds,
+    },
+  ];
 
   return {
     /** /v3/commonb2c/orders/flight: flight orders only, newest first. */
@@ -69,36 +115,19 @@ export function createOrdersService({
     }): Promise<OrdersMixPage> {
       await sweep();
       const match = statusMatch(status);
-      const scope: MixScope = {
-        userId,
-        flights:
-          (filter === 'all' || filter === 'flights') && match.flight !== 'none'
-            ? { status: match.flight ?? undefined }
-            : null,
-        hotels:
-          (filter === 'all' || filter === 'hotels') && match.hotel !== 'none'
-            ? { status: match.hotel ?? undefined }
-            : null,
-        activities:
-          (filter === 'all' || filter === 'activities') && match.activity !== 'none'
-            ? // Completed is shown, not stored: it is a confirmed order whose time has passed.
-              { status: match.activity === 'Completed' ? 'Issued' : (match.activity ?? undefined) }
-            : null,
-      };
-      const { keys, total } = await orders.page({ scope, page, size });
-      const flightIds = keys.filter((k) => k.orderType === 1).map((k) => k.id);
-      const hotelIds = keys.filter((k) => k.orderType === 2).map((k) => k.id);
-      const activityIds = keys.filter((k) => k.orderType === 3).map((k) => k.id);
-      const [flightItems, hotelItems, activityItems] = await Promise.all([
-        flights.itemsByIds({ ids: flightIds }),
-        hotels.itemsByIds({ ids: hotelIds }),
-        activities.itemsByIds({ ids: activityIds }),
-      ]);
-      const items = new Map<string, OrderListItem>([
-        ...flightItems.map((i): [string, OrderListItem] => [`1:${i.id}`, i.item]),
-        ...hotelItems.map((i): [string, OrderListItem] => [`2:${i.id}`, i.item]),
-        ...activityItems.map((i): [string, OrderListItem] => [`3:${i.id}`, i.item]),
-      ]);
+      const listed = kinds.filter((k) => filter === 'all' || filter === k.filter);
+      const parts = listed
+        .map((k) => k.keys(userId, match))
+        .filter((q): q is OrderKeysQuery => q !== null);
+      const { keys, total } = await orders.page({ parts, page, size });
+      const found = await Promise.all(
+        listed.map(async (k) => {
+          const ids = keys.filter((key) => key.orderType === k.orderType).map((key) => key.id);
+          const items = ids.length ? await k.itemsByIds({ ids }) : [];
+          return items.map((i): [string, OrderListItem] => [`${k.orderType}:${i.id}`, i.item]);
+        }),
+      );
+      const items = new Map<string, OrderListItem>(found.flat());
       const list = keys
         .map((k) => items.get(`${k.orderType}:${k.id}`))
         .filter((i): i is OrderListItem => !!i);
