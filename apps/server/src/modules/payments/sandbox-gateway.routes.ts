@@ -24,6 +24,10 @@ const cardAsTyped = z.object({
   cvc: z.string().max(10),
 });
 
+const refused = z.object({
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
 /**
  * The sandbox gateway's own routes, under its own prefix (not the site's API, decision 050): the
  * card fields the pay page embeds, their script, and tokenise, which takes the card and answers a
@@ -67,6 +71,15 @@ export async function sandboxGatewayRoutes(
         tags,
         summary:
           'Sandbox gateway: makes a one-use payment method (pm_…) of a card; answers its brand and last four digits',
+        description:
+          "The body is the card as typed in the gateway's fields: number, name, expMonth, expYear, cvc. " +
+          "Not the site's API and not its envelope: 400 when the body is not a card, 422 with the " +
+          "card rules' messages per field. The site's payment calls take only the payment method.",
+        response: {
+          200: z.object({ paymentMethod: z.string(), brand: z.string(), last4: z.string() }),
+          400: refused,
+          422: refused,
+        },
       },
     },
     async (request, reply) => {
