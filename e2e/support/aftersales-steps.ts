@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E } from './ports.ts';
+import { gatewayPaymentMethod } from './card-fields.ts';
 
 /** A date this many days from today, YYYY-MM-DD (the site's clock is the real one). */
 export const daysAhead = (days: number) => {
@@ -137,13 +138,7 @@ export async function bookThroughApi(
         orderType: 'flight',
         orderId,
         paymentType: 'full',
-        card: {
-          number: '4242 4242 4242 4242',
-          name: 'Ann Lee',
-          expMonth: 12,
-          expYear: new Date().getFullYear() + 3,
-          cvc: '123',
-        },
+        paymentMethod: await gatewayPaymentMethod(request),
         idempotencyKey: `e2e-${orderId}`,
       },
       headers,

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { CaughtMail } from './mail-catcher.ts';
 import { E2E } from './ports.ts';
 import { readMailedCode } from './mailbox.ts';
+import { payThroughGateway } from './card-fields.ts';
 
 /** Steps of the flight booking flows: search, choose a fare, fill the travellers, pay. */
 
@@ -148,18 +149,13 @@ export async function fillContact(page: Page, email: string) {
   await contact.getByLabel('Email').fill(email);
 }
 
-/** Pays on /flightsPay with a sandbox card; returns the amount the page says is due. */
+/** Pays on /flightsPay with a sandbox card, typed into the gateway's fields; returns the amount the page says is due. */
 export async function payWithCard(page: Page, card: string): Promise<number> {
   await expect(page).toHaveURL(/\/flightsPay\//, { timeout: 20_000 });
   const due = page.getByTestId('amount-due');
   await expect(due).toHaveText(/\d/, { timeout: 20_000 });
   const amount = amountIn(await due.textContent());
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Name on card').fill('Ada Lovelace');
-  await form.getByLabel('Expiry (MM/YY)').fill(`12${String(thisYear + 3).slice(2)}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /^Pay/ }).click();
+  await payThroughGateway(page, card);
   return amount;
 }
 

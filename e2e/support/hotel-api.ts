@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { gatewayPaymentMethod } from './card-fields.ts';
 
 /** Hotel calls made straight to the API, for tests that need bookings set up quickly. */
 type Envelope<T> = { code: number; msg: string; data: T; error?: string };
@@ -115,13 +116,7 @@ export async function payHotel(request: APIRequestContext, order: ApiHotelBookin
       orderType: 'hotel',
       orderId: order.orderId,
       paymentType: 'full',
-      card: {
-        number: '4242 4242 4242 4242',
-        name: 'Ann Lee',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 3,
-        cvc: '123',
-      },
+      paymentMethod: await gatewayPaymentMethod(request),
       idempotencyKey: `e2e-${order.orderId}`,
     },
     headers,

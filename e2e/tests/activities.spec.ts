@@ -3,13 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { violations } from '../support/axe.ts';
+import { gatewayPaymentMethod, payThroughGateway } from '../support/card-fields.ts';
 import { E2E } from '../support/ports.ts';
-import {
-  amountIn,
-  mailsTo,
-  registerThroughApi,
-  thisYear,
-} from '../support/flight-booking-steps.ts';
+import { amountIn, mailsTo, registerThroughApi } from '../support/flight-booking-steps.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { daysFromNow, pickDate } from '../support/hotel-search-steps.ts';
 
@@ -38,12 +34,7 @@ async function payWithCard(page: Page, card: string): Promise<number> {
   const due = page.getByTestId('amount-due');
   await expect(due).toHaveText(/\d/, { timeout: 20_000 });
   const amount = amountIn(await due.textContent());
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Name on card').fill('Ada Lovelace');
-  await form.getByLabel('Expiry (MM/YY)').fill(`12${String(thisYear + 3).slice(2)}`);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /^Pay/ }).click();
+  await payThroughGateway(page, card);
   return amount;
 }
 
@@ -233,13 +224,7 @@ test('a signed-in traveller sees a paid activity in My Trips and cancels it for 
     orderType: 'activity',
     orderId: order.orderNo,
     paymentType: 'full',
-    card: {
-      number: '4242 4242 4242 4242',
-      name: 'Grace Hopper',
-      expMonth: 12,
-      expYear: thisYear + 2,
-      cvc: '123',
-    },
+    paymentMethod: await gatewayPaymentMethod(request, '4242 4242 4242 4242', 'Grace Hopper'),
     idempotencyKey: `e2e-${order.orderNo}`,
   });
   expect(paid.status).toBe('succeeded');

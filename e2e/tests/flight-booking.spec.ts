@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { violations } from '../support/axe.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { watchRequestsForCard } from '../support/card-fields.ts';
 import {
   amountIn,
   searchRoundTrip,
@@ -67,12 +68,18 @@ test('a guest books a round trip for 2 adults and 1 child, pays in full with 3-D
     .getByRole('button', { name: 'Continue' })
     .click();
 
+  // The card is typed into the gateway's own fields and goes to the gateway: no request to the
+  // site's API carries its number (decision 050).
+  const requests = watchRequestsForCard(page, '4000 0000 0000 3220');
   const charged = await payWithCard(page, '4000 0000 0000 3220');
   expect(charged).toBe(bookingTotal);
 
   // The sandbox's 3-D Secure challenge page.
   await page.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/paymentSuccess/, { timeout: 30_000 });
+  expect(requests.toGateway).toBe(1);
+  expect(requests.apiCalls).toBeGreaterThan(0);
+  expect(requests.toSite).toEqual([]);
   // Only what the server confirms: never the pay page's 'received AUD 0.00 … still to pay' from
   // before the challenge, not even for a moment (read once, on arrival).
   expect(await page.getByText(/still to pay|AUD 0\.00/).count()).toBe(0);

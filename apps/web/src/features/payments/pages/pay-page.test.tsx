@@ -6,6 +6,11 @@ import {
   lateChargeMessage,
   REQUEST_NOT_PAYABLE,
 } from '@farewise/domain/payments/payment-failure';
+import {
+  gatewayMessage,
+  gatewayMessageType,
+  type GatewayFieldsMessage,
+} from '@farewise/domain/payments/gateway-fields';
 import { mockApi, renderWithApp } from '../../../../test/render';
 import { PayPage } from './pay-page';
 
@@ -38,16 +43,42 @@ const routes = (path: string) => ({
   ],
 });
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  await user.type(await screen.findByLabelText(/Card number/), number);
-  await user.type(screen.getByLabelText(/Name on card/), 'Ann Lee');
-  await user.type(screen.getByLabelText(/Expiry/), '1230');
-  await user.type(screen.getByLabelText(/CVC/), '123');
+/**
+ * Stands in for the payment gateway's card fields (a frame of the gateway's own page, which jsdom
+ * does not load): they say they are ready and answer the page's submit with a payment method made
+ * of `number` (decision 050). Returns what the page posted to them.
+ */
+async function cardFields(number = '4242424242424242') {
+  const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+  const fields = frame.contentWindow!;
+  const post = (message: GatewayFieldsMessage) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: gatewayMessage(message),
+        origin: window.location.origin,
+        source: fields,
+      }),
+    );
+  const received: unknown[] = [];
+  fields.postMessage = ((message: unknown) => {
+    received.push(message);
+    if (gatewayMessageType(message) === 'submit')
+      setTimeout(() =>
+        post({
+          type: 'token',
+          paymentMethod: `pm_test${number.slice(-4)}`,
+          brand: 'visa',
+          last4: number.slice(-4),
+        }),
+      );
+  }) as typeof fields.postMessage;
+  post({ type: 'ready' });
+  return { received, post };
 }
 
 describe('pay page', () => {
-  test('a double click sends one payment with one idempotency key and goes to the success page', async () => {
-    const bodies: { idempotencyKey: string }[] = [];
+  test('a double click sends one payment, with the payment method and no card, and goes to the success page', async () => {
+    const bodies: Record<string, unknown>[] = [];
     const fetchMock = mockApi((url, init) => {
       if (url.includes('createPayment')) {
         bodies.push(JSON.parse(String(init?.body)));
@@ -71,13 +102,22 @@ describe('pay page', () => {
     const { router } = renderWithApp(<></>, routes('/flightsPay/o1'));
     expect(await screen.findByText('AUD 1,000.00')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Sandbox test cards' })).toBeInTheDocument();
-    await fillCard(user);
+    const fields = await cardFields();
     const button = screen.getByRole('button', { name: 'Pay AUD 1,000.00' });
     await user.dblClick(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/paymentSuccess'));
     expect(router.state.location.search).toBe('?orderType=flight&orderId=o1');
-    expect(bodies.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(bodies.map((b) => b.idempotencyKey)).size).toBe(1);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
+      orderType: 'flight',
+      orderId: 'o1',
+      paymentType: 'full',
+      paymentMethod: 'pm_test4242',
+      idempotencyKey: expect.any(String),
+    });
+    expect(JSON.stringify(bodies)).not.toContain('4242424242424242');
+    // Only the gateway's fields were asked for the card, once, at this site's origin.
+    expect(fields.received.filter((m) => gatewayMessageType(m) === 'submit')).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalled();
   });
 
@@ -101,7 +141,7 @@ describe('pay page', () => {
     );
     const user = userEvent.setup();
     renderWithApp(<></>, routes('/flightsPay/o1'));
-    await fillCard(user, '4000000000000002');
+    await cardFields('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay AUD 1,000.00' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
@@ -321,6 +361,62 @@ describe('pay page', () => {
     expect(alert).toHaveTextContent(lateChargeMessage(100_000, 'AUD', 'aftersales'));
     expect(alert).toHaveTextContent('Your card was charged AUD 1,000.00');
     expect(alert).not.toHaveTextContent(/nothing was charged|nothing to pay/i);
+  });
+
+  test('a card the fields find incomplete sends nothing; messages from elsewhere are ignored', async () => {
+    const fetchMock = mockApi(() => ({ body: status() }));
+    const user = userEvent.setup();
+    renderWithApp(<></>, routes('/flightsPay/o1'));
+    const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+    const fields = frame.contentWindow!;
+    let submits = 0;
+    fields.postMessage = ((message: unknown) => {
+      if (gatewayMessageType(message) !== 'submit') return;
+      submits += 1;
+      // Another window (or another origin) claiming a payment method is not the gateway.
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: gatewayMessage({
+            type: 'token',
+            paymentMethod: 'pm_forged',
+            brand: 'visa',
+            last4: '1',
+          }),
+          origin: 'https://elsewhere.example',
+          source: fields,
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: gatewayMessage({ type: 'invalid', message: 'Your card number is incorrect.' }),
+          origin: window.location.origin,
+          source: fields,
+        }),
+      );
+    }) as typeof fields.postMessage;
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: gatewayMessage({ type: 'ready' }),
+        origin: window.location.origin,
+        source: fields,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay AUD 1,000.00' }));
+    await waitFor(() => expect(submits).toBe(1));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('createPayment'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pay AUD 1,000.00' })).toBeEnabled();
+  });
+
+  test('a sandbox test card is typed into the gateway fields, not into this page', async () => {
+    mockApi(() => ({ body: status() }));
+    const user = userEvent.setup();
+    renderWithApp(<></>, routes('/flightsPay/o1'));
+    const fields = await cardFields();
+    await user.click(screen.getByRole('button', { name: 'Use 4000 0000 0000 3220' }));
+    expect(fields.received).toContainEqual(
+      gatewayMessage({ type: 'prefill', number: '4000 0000 0000 3220' }),
+    );
   });
 
   test('slice payment shows the deposit and the schedule before paying', async () => {

@@ -6,42 +6,32 @@ import {
   Button,
   Container,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDecimalMoney } from '@farewise/domain/money/format';
-import type { CardInput } from '@farewise/domain/payments/card.rules';
 import type { OrderType, PaymentResult } from '@farewise/domain/payments/payment.schemas';
-import { toMinorUnits } from '@farewise/domain/money/minor-units';
-import {
-  afterFailedPayment,
-  LATE_CHARGE_REASON,
-  lateChargeMessage,
-  REQUEST_NOT_PAYABLE,
-} from '@farewise/domain/payments/payment-failure';
 import { paths } from '../../../config/paths';
 import { activityPaths } from '../../../config/activity-paths';
 import { ApiError } from '../../../shared/api/client';
 import { QuestionHelpPanel } from '../../../shared/ui/question-help-panel';
 import { isNotFound, NotFoundState } from '../../../shared/ui/not-found-state';
 import { orderMoneyQuery } from '../../../shared/payments/order-money';
-import { OrderMoneyList } from '../../../shared/payments/order-money-list';
 import { TermsOfUseModal } from '../../../shared/ui/terms-of-use-modal';
 import { useCreatePayment } from '../api/create-payment';
 import { markPayment } from '../api/mark-payment';
 import { useOrderPayStatus } from '../api/order-pay-status';
 import { paymentKeys } from '../api/payment-keys';
 import { useSlicePlan } from '../api/slice-pay-parse';
-import { CardForm } from '../components/card-form';
-import { SandboxTestCards } from '../components/sandbox-test-cards';
-import { SliceSchedule } from '../components/slice-schedule';
+import { CardPayment } from '../components/card-payment';
+import type { PaymentMethod } from '../components/gateway-card-fields';
+import { PayFailure } from '../components/pay-failure';
+import { PayOrderSummary } from '../components/pay-order-summary';
 import '../components/payments-styles';
 
-const money = (amount: number, currency: string) => formatDecimalMoney(amount, currency);
+export { bookingKind } from '../components/pay-order-summary';
 
 /** A fresh key per payment attempt: a double click or a retried request reuses it and is charged once. */
 const newKey = () =>
@@ -55,21 +45,10 @@ export const orderPagePath = (orderType: OrderType, orderId: string) =>
       ? paths.hotelOrderDetail.url(orderId)
       : paths.flightsOrderDetails.url(orderId);
 
-/** 'Flight', 'Hotel', 'Activity': the kind of booking in a sentence. */
-export const bookingKind = (orderType: OrderType) =>
-  ({ flight: 'Flight', hotel: 'Hotel', activity: 'Activity', aftersales: 'Flight' })[orderType];
-
-/** Where 'Search again' goes after a failed payment. */
-const searchAgainPath = (orderType: OrderType) =>
-  orderType === 'activity'
-    ? paths.home.url({ active: 2 })
-    : orderType === 'hotel'
-      ? paths.hotelHome.url()
-      : paths.home.url();
-
 /**
  * The pay page of an order (/flightsPay/{id}, /hotelPay/{id}): the summary, the amount (full, or the
- * slice deposit with its schedule), the card form and, in the sandbox, its test cards. Back from
+ * slice deposit with its schedule), the payment gateway's card fields (the card goes to the gateway,
+ * the site gets a payment method: decision 050) and, in the sandbox, its test cards. Back from
  * 3-D Secure with ?paymentId= it records the outcome with markPayment.
  */
 export function PayPage({
@@ -100,7 +79,6 @@ export function PayPage({
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [testCard, setTestCard] = useState<string>();
   const [termsOpen, setTermsOpen] = useState(false);
   const returnedPaymentId = search.get('paymentId');
   const [marking, setMarking] = useState(Boolean(returnedPaymentId));
@@ -159,7 +137,7 @@ export function PayPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returnedPaymentId, id]);
 
-  function pay(card: CardInput) {
+  function pay(method: PaymentMethod) {
     if (!status.data || inFlight.current) return;
     // The key lives until the attempt ends in a refused card: a second click, or a click after
     // the answer, reuses it and the server answers the first result without charging again.
@@ -171,13 +149,13 @@ export function PayPage({
         orderType,
         orderId: id,
         paymentType: status.data.paymentType,
-        card,
+        paymentMethod: method.paymentMethod,
         idempotencyKey: attemptKey.current,
       },
       {
         onSuccess: (result) => void handleResult(result),
         onError: (err) => {
-          // A refused card (422) charged nothing: the corrected card is a new attempt.
+          // A refused payment (422) charged nothing: the corrected card is a new attempt.
           if (err instanceof ApiError && err.code === 422) attemptKey.current = null;
         },
         onSettled: () => {
@@ -210,72 +188,13 @@ export function PayPage({
     data?.status === 'cancelled' ||
     data?.status === 'expired'
   ) {
-    const last = data?.payments.filter((p) => p.kind !== 'instalment').at(-1);
-    // A charge that came after the booking or request had ended, given back at once (decision
-    // 042): it was taken and refunded, so the page never says nothing was charged.
-    const late =
-      last?.status === 'succeeded' && last.failureReason === LATE_CHARGE_REASON ? last : null;
-    const lateWords = late
-      ? lateChargeMessage(toMinorUnits(late.amount), data!.currency, orderType)
-      : null;
-    // A request closed before any payment was tried (its ticket was refunded): nothing failed.
-    const closedRequest = !failure && data?.status === 'cancelled' && !last;
-    body = lateWords ? (
-      <Alert color="orange" title="Your payment was refunded" role="alert">
-        <Stack gap="xs">
-          <Text>{lateWords}</Text>
-          {payFor ? (
-            <Anchor component={Link} to={paths.refChgOptions.url(routeId)}>
-              Back to your booking's options
-            </Anchor>
-          ) : (
-            <>
-              <Text>Please search again to make a new booking.</Text>
-              <Anchor component={Link} to={searchAgainPath(orderType)}>
-                Search again
-              </Anchor>
-            </>
-          )}
-        </Stack>
-      </Alert>
-    ) : payFor ? (
-      <Alert
-        color={closedRequest ? 'orange' : 'red'}
-        title={closedRequest ? 'Nothing to pay' : 'Payment failed'}
-        role="alert"
-      >
-        <Stack gap="xs">
-          <Text>
-            {failure ??
-              (data?.status === 'expired'
-                ? `This request was not paid in time. ${afterFailedPayment('aftersales')}`
-                : closedRequest
-                  ? REQUEST_NOT_PAYABLE.cancelled
-                  : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment('aftersales')}`)}
-          </Text>
-          <Anchor component={Link} to={paths.refChgOptions.url(routeId)}>
-            Back to your booking's options
-          </Anchor>
-        </Stack>
-      </Alert>
-    ) : (
-      <Alert color="red" title="Payment failed" role="alert">
-        <Stack gap="xs">
-          <Text>
-            {failure ??
-              (data?.status === 'expired'
-                ? 'This booking expired before it was paid.'
-                : `${last?.failureReason ?? 'The payment failed.'} ${afterFailedPayment(orderType)}`)}
-          </Text>
-          <Text>
-            {data?.orderNo ? `Booking ${data.orderNo} was not paid. ` : ''}No money was taken.
-            Please search again to make a new booking.
-          </Text>
-          <Anchor component={Link} to={searchAgainPath(orderType)}>
-            Search again
-          </Anchor>
-        </Stack>
-      </Alert>
+    body = (
+      <PayFailure
+        orderType={orderType}
+        data={data}
+        failure={failure}
+        backToOptions={payFor ? paths.refChgOptions.url(routeId) : undefined}
+      />
     );
   } else if (data?.status === 'paid' || data?.status === 'instalments') {
     body = (
@@ -293,57 +212,15 @@ export function PayPage({
       </Stack>
     );
   } else if (data) {
-    const plan = slicePlan.data;
-    const amountNow = isSlice ? plan?.deposit : data.total;
-    const sliceBlocked = isSlice && plan && !plan.available;
     body = (
-      <Stack gap="lg">
-        <Paper withBorder p="md" radius="md">
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {isSlice ? 'Deposit due now' : 'Amount due'}
-            </Text>
-            <Text fz={28} fw={700} data-testid="amount-due">
-              {amountNow === undefined ? '…' : money(amountNow, data.currency)}
-            </Text>
-            {isSlice && plan && (
-              <Text size="sm">
-                Then from {money(plan.weekly, plan.currency)} per week · Total{' '}
-                {money(plan.adjustedAmount, plan.currency)}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
-        {isSlice && plan && plan.available && <SliceSchedule plan={plan} />}
-        {sliceBlocked ? (
-          <Alert color="orange" title="Slice pay is not available">
-            {plan.reason}
-          </Alert>
-        ) : (
-          <>
-            <CardForm
-              payLabel={amountNow === undefined ? 'Pay' : `Pay ${money(amountNow, data.currency)}`}
-              disabled={create.isPending || amountNow === undefined}
-              onPay={pay}
-              prefillNumber={testCard}
-            />
-            {create.isError && (
-              <Alert color="red" role="alert">
-                {create.error.message}
-              </Alert>
-            )}
-            <Text size="xs" c="dimmed">
-              By paying you accept the{' '}
-              <Anchor component="button" type="button" size="xs" onClick={() => setTermsOpen(true)}>
-                Terms of Use
-              </Anchor>
-              . Your card details go straight to the payment gateway; we keep only the card brand
-              and last four digits.
-            </Text>
-          </>
-        )}
-        {data.sandbox && !sliceBlocked && <SandboxTestCards onUse={setTestCard} />}
-      </Stack>
+      <CardPayment
+        data={data}
+        plan={slicePlan.data}
+        paying={create.isPending}
+        payError={create.isError ? create.error.message : null}
+        onPay={pay}
+        onTerms={() => setTermsOpen(true)}
+      />
     );
   }
 
@@ -357,33 +234,7 @@ export function PayPage({
         <div>
           <Stack gap="md">
             {summary}
-            {data && (
-              <Paper withBorder p="md" radius="md" component="section" aria-label="Order summary">
-                <Stack gap={4}>
-                  <Title order={2} fz="h4">
-                    Order summary
-                  </Title>
-                  {data.orderNo && (
-                    <Text size="sm" fw={600} data-testid="pay-order-no">
-                      Order {data.orderNo}
-                    </Text>
-                  )}
-                  <Text size="sm">{data.title ?? `${bookingKind(orderType)} booking`}</Text>
-                  <Text size="sm" data-testid="pay-total">
-                    Total: {money(data.total, data.currency)}
-                  </Text>
-                  {/* Once anything was charged: every charge and refund as the order page lists
-                      them (a late charge given back shows as charged, refunded, AUD 0.00 in the end). */}
-                  {(data.paid > 0 || data.refunded > 0) && (
-                    <OrderMoneyList
-                      orderType={orderType}
-                      orderId={id}
-                      orderNo={data.orderNo ?? undefined}
-                    />
-                  )}
-                </Stack>
-              </Paper>
-            )}
+            {data && <PayOrderSummary orderType={orderType} orderId={id} data={data} />}
             {help ?? <QuestionHelpPanel />}
             <Button variant="subtle" onClick={() => setTermsOpen(true)}>
               Terms of Use
