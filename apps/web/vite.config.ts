@@ -23,9 +23,13 @@ import { mantineThemeCss } from './build/mantine-theme-css';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
-/** Navigations the SPA answers (the API, its documentation and the news page are the server's). */
+/**
+ * Navigations the SPA answers (the API, its documentation, the news page and the sandbox
+ * gateway's card fields, framed by the pay page, are the server's).
+ */
 const isSpaNavigation = ({ request, url }: { request: Request; url: URL }) =>
-  request.mode === 'navigate' && !/^\/(v2|v3|hotel|docs)(\/|$)|^\/newsList/.test(url.pathname);
+  request.mode === 'navigate' &&
+  !/^\/(v2|v3|hotel|docs|sandbox-gateway)(\/|$)|^\/newsList/.test(url.pathname);
 const isHomeNavigation = ({ request, url }: { request: Request; url: URL }) =>
   request.mode === 'navigate' && (url.pathname === '/' || url.pathname === '/home');
 
@@ -179,7 +183,7 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: { rolldownOptions: { plugins: [mantineIds()] } },
   server: {
     port: 5173,
-    proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api },
+    proxy: { '/v2': api, '/v3': api, '/hotel/': api, '/docs': api, '/sandbox-gateway': api },
   },
   build: {
     // A second entry (decision 027): the results pages' early search, loaded by the loader beside
