@@ -1,41 +1,41 @@
 import { z } from 'zod';
-import { pickCurrency } from '../money/currency.ts';
-import { isIsoDate } from '../shared/dates.ts';
 import {
   ACTIVITY_CATEGORY_IDS,
-  ACTIVITY_ORDER_STATUSES,
   ACTIVITY_SORTS,
   DURATION_FILTERS,
-  MAX_PARTY,
   TIME_OF_DAY_FILTERS,
 } from './activity.rules.ts';
+import {
+  activityId,
+  ageBandsWire,
+  cityId,
+  currency,
+  isoDate,
+  meetingPoint,
+  partyFields,
+  partyWire,
+  policyWire,
+  priceLine,
+} from './activity-fields.schemas.ts';
 
 /**
  * Wire shapes of the activity calls under /v3/vp/ (SPEC 7 names them; their payloads are ours,
  * decision 018). The routes' schemas, the pages' types. Money is integer minor units (cents) of
  * `currency`, as on the hotel calls, except the order list item's price_total.total (major units,
- * like the other order list items).
+ * like the other order list items). This file has the catalog (cities, search, detail); the
+ * shared fields and the order calls' shapes are in their own files, exported from here too.
  */
-
-export const DATE_MESSAGE = 'date must be a date written YYYY-MM-DD';
-const isoDate = z.string().trim().refine(isIsoDate, { error: DATE_MESSAGE });
-const currency = z
-  .string()
-  .max(12)
-  .optional()
-  .transform((v) =>
-    v === undefined || v.trim() === '' ? undefined : pickCurrency(v.trim().toUpperCase()),
-  );
-/** A city of the hotel data: 'c' and its world-cities id. */
-export const cityId = z
-  .string()
-  .trim()
-  .regex(/^c\d{1,12}$/, { error: 'cityId must be a city id such as c1250015082' });
-export const activityId = z
-  .string()
-  .trim()
-  .regex(/^A\d{1,12}-\d{1,3}$/, { error: 'id must be an activity id such as A1250015082-3' });
-const count = (max: number) => z.coerce.number().int().min(0).max(max);
+export {
+  activityId,
+  ageBandsWire,
+  cityId,
+  DATE_MESSAGE,
+  meetingPoint,
+  partyFields,
+  policyWire,
+  priceLine,
+} from './activity-fields.schemas.ts';
+export * from './activity-order.schemas.ts';
 
 export const cityPlace = z.object({
   cityId: z.string(),
@@ -98,11 +98,6 @@ export const classifyData = z.object({
 });
 export type ClassifyData = z.infer<typeof classifyData>;
 
-export const partyFields = {
-  adults: count(MAX_PARTY).default(2),
-  children: count(MAX_PARTY).default(0),
-  infants: count(MAX_PARTY).default(0),
-};
 const SORT_IDS = ACTIVITY_SORTS.map((s) => s.id) as [string, ...string[]];
 
 /** POST /v3/vp/list: the search. */
@@ -163,7 +158,7 @@ export const activityListData = z.object({
   city: z.object({ cityId: z.string(), name: z.string(), countryName: z.string() }),
   date: z.string(),
   dateTo: z.string(),
-  party: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+  party: partyWire,
   currency: z.string(),
   list: z.array(activityCard),
   page: z.number().int(),
@@ -193,30 +188,6 @@ export const activityItemBody = z.object({
 });
 export type ActivityItemBody = z.input<typeof activityItemBody>;
 
-export const ageBandsWire = z.object({
-  adult: z.object({ minAge: z.number().int(), label: z.string() }),
-  child: z
-    .object({ minAge: z.number().int(), maxAge: z.number().int(), label: z.string() })
-    .nullable(),
-  infant: z.object({ maxAge: z.number().int(), label: z.string() }).nullable(),
-});
-export const policyWire = z.object({
-  kind: z.enum(['free-24h', 'non-refundable']),
-  title: z.string(),
-  text: z.string(),
-});
-export const meetingPoint = z.object({
-  name: z.string(),
-  address: z.string(),
-  lat: z.number(),
-  lon: z.number(),
-});
-export const priceLine = z.object({
-  band: z.enum(['adult', 'child', 'infant']),
-  count: z.number().int(),
-  unit: z.number().int(),
-  amount: z.number().int(),
-});
 export const activityOption = z.object({
   id: z.string(),
   name: z.string(),
@@ -261,7 +232,7 @@ export const activityDetail = z.object({
   reviewCount: z.number().int(),
   policy: policyWire,
   currency: z.string(),
-  party: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+  party: partyWire,
   /** Broken party rules for this product (empty when the party may book). */
   partyErrors: z.array(z.string()),
   options: z.array(activityOption),
@@ -272,170 +243,3 @@ export const activityDetail = z.object({
   slots: z.array(timeSlot),
 });
 export type ActivityDetail = z.infer<typeof activityDetail>;
-
-const name = z.string().max(100).default('');
-export const activityLead = z.object({ given_name: name, surname: name });
-export const activityContact = z.object({
-  name,
-  email: z.string().max(254).default(''),
-  postcode: z.string().max(8).default(''),
-  mobile: z.string().max(32).default(''),
-});
-
-/** POST /v3/vp/book: holds the places for 15 minutes and creates the order. */
-export const activityBookBody = z.object({
-  id: activityId,
-  optionId: z.string().trim().min(1).max(40),
-  date: isoDate,
-  time: z
-    .string()
-    .trim()
-    .regex(/^\d{2}:\d{2}$/, { error: 'time must be a start time written HH:MM' }),
-  ...partyFields,
-  currency,
-  /** The total the traveller saw (minor units); a different server price is a 409. */
-  totalPrice: z.number().int().min(0),
-  lead: activityLead,
-  contact: activityContact,
-});
-export type ActivityBookBody = z.input<typeof activityBookBody>;
-
-export const activityBookResult = z.object({
-  /** The order number: the id of the pay page, the order page and orderPayStatus. */
-  orderNo: z.string(),
-  /** A guest's key to the order (send as x-order-token); null for a signed-in user. */
-  accessToken: z.string().nullable(),
-  holdExpiresAt: z.string(),
-  currency: z.string(),
-  totalPrice: z.number().int(),
-});
-export type ActivityBookResult = z.infer<typeof activityBookResult>;
-
-/** An order is read by its owner, by a guest's token (body or x-order-token), or with its contact e-mail. */
-export const activityOrderRef = z.object({
-  orderNo: z.string().trim().min(1).max(32),
-  accessToken: z.string().max(100).optional(),
-  email: z.string().trim().max(254).optional(),
-});
-export type ActivityOrderRef = z.input<typeof activityOrderRef>;
-
-export const activityCancelBody = activityOrderRef.extend({
-  reason: z.string().max(500).optional().default(''),
-});
-export type ActivityCancelBody = z.input<typeof activityCancelBody>;
-
-export const activityOrderStatus = z.enum(ACTIVITY_ORDER_STATUSES);
-
-export const activityOrderRefund = z.object({
-  refundId: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  /** pending, refunded, failed, or recorded (nothing was paid through the gateway). */
-  status: z.string(),
-  reason: z.string(),
-  at: z.string(),
-});
-export type ActivityOrderRefund = z.infer<typeof activityOrderRefund>;
-
-export const activityOrderInfo = z.object({
-  orderNo: z.string(),
-  status: activityOrderStatus,
-  statusText: z.string(),
-  bookingTime: z.string(),
-  holdExpiresAt: z.string().nullable(),
-  product: z.object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string(),
-    categoryLabel: z.string(),
-    photo: z.string(),
-    cityName: z.string(),
-    countryName: z.string(),
-    meetingPoint,
-    durationMinutes: z.number().int(),
-    languages: z.array(z.string()),
-    inclusions: z.array(z.string()),
-  }),
-  option: z.object({ id: z.string(), name: z.string() }),
-  date: z.string(),
-  time: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeZone: z.string(),
-  party: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
-  ageBands: ageBandsWire,
-  lines: z.array(priceLine),
-  currency: z.string(),
-  total: z.number().int(),
-  paid: z.number().int(),
-  refunded: z.number().int(),
-  policy: policyWire,
-  freeCancellationUntil: z.string().nullable(),
-  cancellation: z.object({
-    allowed: z.boolean(),
-    refundAmount: z.number().int(),
-    text: z.string(),
-  }),
-  lead: activityLead,
-  contact: activityContact,
-  /** The voucher of a paid order: its code and the text its QR code carries. */
-  voucher: z.object({ code: z.string(), qrText: z.string() }).nullable(),
-  payments: z.array(
-    z.object({
-      paymentId: z.string().nullable(),
-      amount: z.number().int(),
-      status: z.string(),
-      cardBrand: z.string().nullable(),
-      cardLast4: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
-  refunds: z.array(activityOrderRefund),
-});
-export type ActivityOrderInfo = z.infer<typeof activityOrderInfo>;
-
-export const activityCancelResult = z.object({
-  status: activityOrderStatus,
-  statusText: z.string(),
-  refund: activityOrderRefund.nullable(),
-  msg: z.string(),
-});
-export type ActivityCancelResult = z.infer<typeof activityCancelResult>;
-
-/** POST /v3/vp/actlist: a signed-in user's orders, or (signed out) the one order of orderNo and email. */
-export const actListBody = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.union([z.literal(10), z.literal(20), z.literal(50)]).default(10),
-  status: activityOrderStatus.optional(),
-  orderNo: z.string().trim().max(32).optional(),
-  email: z.string().trim().max(254).optional(),
-});
-export type ActListBody = z.input<typeof actListBody>;
-
-/** An activity order in a list (order_type 3, SPEC 3's list item; the fields are ours). */
-export const activityOrderListItem = z.object({
-  order_type: z.literal(3),
-  order_no: z.string(),
-  booking_time: z.string(),
-  name: z.string(),
-  photo: z.string(),
-  city: z.string(),
-  date: z.string(),
-  time: z.string(),
-  adt_num: z.number().int(),
-  chd_num: z.number().int(),
-  inf_num: z.number().int(),
-  /** total in major units (2 decimals), as the other list items. */
-  price_total: z.object({ currency: z.string(), total: z.number() }),
-  status: z.string(),
-  status_text: z.string(),
-});
-export type ActivityOrderListItem = z.infer<typeof activityOrderListItem>;
-
-export const actListData = z.object({
-  list: z.array(activityOrderListItem),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
-export type ActListData = z.infer<typeof actListData>;
