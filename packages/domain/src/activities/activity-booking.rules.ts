@@ -12,6 +12,10 @@ export type ActivityContactFields = BookingContactFields;
 /** The lead traveller: SPEC 5's name rules (required, letters and spaces only), as for any traveller. */
 export const activityLeadErrors = (lead: Partial<ActivityLeadFields>) => travellerNameErrors(lead);
 
+/** Who to reach about the booking: a name plus SPEC 5's contact form, as for any booking. */
+export const activityContactErrors = (contact: Partial<ActivityContactFields>) =>
+  bookingContactErrors(contact);
+
 /** Every broken rule of an activity booking's names as { field, message }, fields named as on the wire. */
 export function activityBookingErrors(input: {
   lead: Partial<ActivityLeadFields>;
@@ -22,7 +26,7 @@ export function activityBookingErrors(input: {
       field: `lead.${f}`,
       message,
     })),
-    ...Object.entries(bookingContactErrors(input.contact)).map(([f, message]) => ({
+    ...Object.entries(activityContactErrors(input.contact)).map(([f, message]) => ({
       field: `contact.${f}`,
       message,
     })),

@@ -3,15 +3,15 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { defaultCallingCode } from '@farewise/domain/contacts/calling-codes';
 import { MobileNumberField } from '../../../shared/ui/mobile-number-field';
 import {
-  hotelContactErrors,
-  hotelGuestErrors,
-  type HotelContactFields,
-  type HotelGuestFields,
-} from '@farewise/domain/orders/hotel-reservation.rules';
+  activityContactErrors,
+  activityLeadErrors,
+  type ActivityContactFields,
+  type ActivityLeadFields,
+} from '@farewise/domain/activities/activity-booking.rules';
 
 export interface ActivityBookingValues {
-  lead: HotelGuestFields;
-  contact: HotelContactFields;
+  lead: ActivityLeadFields;
+  contact: ActivityContactFields;
 }
 
 const asErrors = (e: Record<string, string>) =>
@@ -19,8 +19,8 @@ const asErrors = (e: Record<string, string>) =>
 
 /** SPEC 5's name and contact rules, the same the server applies to /v3/vp/book. */
 const resolver: Resolver<ActivityBookingValues> = (values) => {
-  const lead = hotelGuestErrors(values.lead);
-  const contact = hotelContactErrors(values.contact);
+  const lead = activityLeadErrors(values.lead);
+  const contact = activityContactErrors(values.contact);
   const errors: FieldErrors<ActivityBookingValues> = {};
   if (Object.keys(lead).length)
     errors.lead = asErrors(lead) as FieldErrors<ActivityBookingValues>['lead'];
