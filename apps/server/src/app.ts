@@ -116,7 +116,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(hotelsRoutes, { hotels });
   await app.register(paymentsPlugin, { payments, gateway: services.paymentGateway });
   // The order modules register their payables with payments (payments.payables).
-  await app.register(flightOrdersRoutes, { search: flightSearch, payments, uploads });
+  await app.register(flightOrdersRoutes, {
+    search: flightSearch,
+    payments,
+    uploads,
+    inventory: services.seatInventory,
+  });
   await app.register(hotelOrdersRoutes, { hotels, payments });
   await app.register(activitiesRoutes, { payments });
   // After the order modules: their lapsed holds are settled before a list is read.

@@ -8,6 +8,10 @@ import { createHotelsService, type HotelsService } from './modules/hotels/hotels
 import { loadHotelRates } from './modules/hotels/index.ts';
 import { loadExchangeRates } from './modules/money/index.ts';
 import { createSitePayments } from './modules/payments/payments.service.ts';
+import {
+  createSeatInventoryService,
+  type SeatInventoryService,
+} from './modules/flights/seat-inventory.service.ts';
 import { createUploadsService, type UploadsService } from './modules/users/uploads.service.ts';
 
 declare module 'fastify' {
@@ -37,6 +41,8 @@ export interface SiteServices {
   paymentGateway: ReturnType<typeof createSitePayments>['gateway'];
   /** Pictures travellers upload: the upload calls and after-sales problem reports. */
   uploads: UploadsService;
+  /** Seats held and given back: flight orders hold them, after-sales returns them. */
+  seatInventory: SeatInventoryService;
 }
 
 /** Builds the shared services on the app's database, clock, mailer and log. */
@@ -75,5 +81,6 @@ export async function buildServices(app: FastifyInstance): Promise<SiteServices>
     payments: payments.service,
     paymentGateway: payments.gateway,
     uploads: createUploadsService({ db: app.db, clock: app.clock }),
+    seatInventory: createSeatInventoryService({ db: app.db }),
   };
 }

@@ -7,7 +7,7 @@ import {
   CARD,
   paidOrder,
   type PaidOrder,
-} from '../src/modules/flight-orders/aftersales.test-support.ts';
+} from '../src/modules/aftersales/aftersales.test-support.ts';
 import { call } from './helpers.ts';
 import { freePort, startRedis, type RedisServer } from './redis-server.ts';
 

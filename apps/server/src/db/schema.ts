@@ -12,6 +12,6 @@ export * from '../modules/hotels/hotels.table.ts';
 export * from '../modules/flight-orders/flight-orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/hotel-orders/hotel-orders.table.ts';
-export * from '../modules/flight-orders/aftersales.table.ts';
+export * from '../modules/aftersales/aftersales.table.ts';
 export * from '../modules/activities/activities.table.ts';
 export * from '../modules/price-alerts/price-alerts.table.ts';

@@ -11,7 +11,7 @@ import type {
 } from '@farewise/domain/flights/search.schemas';
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
-import { CARD } from './aftersales.test-support.ts';
+import { CARD } from '../aftersales/aftersales.test-support.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { adult, contact, makeFlightOrdersApp } from './flight-orders.test-support.ts';
 

@@ -14,6 +14,14 @@ export function createFlightOrdersRepository({ db }: { db: DbOrTx }) {
   return {
     ...orderRows,
 
+    /** A user's order ids as a subquery: after-sales lists the requests of a user's orders. */
+    idsOwnedBy(userId: string) {
+      return db
+        .select({ id: flightOrders.id })
+        .from(flightOrders)
+        .where(eq(flightOrders.userId, userId));
+    },
+
     async findById({ id }: { id: string }, tx: DbOrTx = db): Promise<FlightOrderRow | null> {
       // Ids are uuids: anything else matches no order (and must not reach the uuid column).
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;

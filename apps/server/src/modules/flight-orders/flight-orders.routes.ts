@@ -21,13 +21,10 @@ import { ORDER_LOOKUP_MESSAGE } from './flight-orders.errors.ts';
 import { callerOf, ORDER_TOKEN_HEADER } from './order-caller.ts';
 import { flightPayable } from './flight-orders.payable.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
+import type { SeatInventoryService } from '../flights/seat-inventory.service.ts';
 import type { UploadsService } from '../users/uploads.service.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
-import { createAftersalesService, type AftersalesService } from './aftersales.service.ts';
-import { aftersalesRoutes } from './aftersales.routes.ts';
-import { createAftersalesRepository } from './aftersales.repository.ts';
-import { REQUEST_KIND_LABELS, type RequestKind } from '@farewise/domain/aftersales/request-status';
+import { aftersalesPlugin, createAftersalesService } from '../aftersales/index.ts';
 
 /** Guest look-ups per IP per minute (order number + e-mail). */
 export const LOOKUPS_PER_MINUTE = 10;
@@ -37,8 +34,6 @@ const FLIGHT_ORDERS_JOB = 'flight-orders';
 declare module 'fastify' {
   interface FastifyInstance {
     flightOrders?: ReturnType<typeof createFlightOrdersService>;
-    /** Flight after-sales (requests, refunds, changes): tests run its jobs and read its state. */
-    aftersales?: AftersalesService;
   }
 }
 
@@ -52,6 +47,8 @@ export interface FlightOrdersRoutesOptions {
   payments: PaymentsService;
   /** The app's uploads (services.ts): a problem report's pictures. */
   uploads: UploadsService;
+  /** The app's one seat inventory (services.ts): orders hold seats, after-sales gives them back. */
+  inventory: SeatInventoryService;
 }
 
 /**
@@ -63,11 +60,12 @@ export const flightOrdersRoutes = fp(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rates = await loadExchangeRates({ db: app.db });
     const supplier = simulatedFlightSupplier();
-    const { search, payments, uploads } = opts;
+    const { search, payments, uploads, inventory } = opts;
     const orders = createFlightOrdersService({
       db: app.db,
       clock: app.clock,
       search,
+      inventory,
       supplier,
       rates,
       mailer: app.mailer,
@@ -76,27 +74,12 @@ export const flightOrdersRoutes = fp(
       log: app.log,
     });
     if (!app.hasDecorator('flightOrders')) app.decorate('flightOrders', orders);
-    // Paid orders are ticketed by the job queue once the payment has committed, as a real supplier
-    // answers later; without the queue (tests) only when asked (issuePendingTickets).
-    const requests = createAftersalesRepository({ db: app.db });
-    payments.payables.register('flight', {
-      ...flightPayable(orders),
-      afterSettled: () => app.jobs.trigger(FLIGHT_ORDERS_JOB),
-      // Fare differences, extra bags and name corrections are the order's money too.
-      linkedOrders: async (orderId, tx) =>
-        (await requests.forOrder(orderId, tx)).map((r) => ({
-          orderType: 'aftersales' as const,
-          orderId: r.id,
-          label: `${REQUEST_KIND_LABELS[r.kind as RequestKind] ?? 'Request'} ${r.requestNo}`,
-        })),
-    });
-
-    // After-sales (decision 015): its own calls, jobs and payable, over the same orders and seats.
+    // After-sales (decision 015): its own module, built here over the same orders and seats.
     const aftersales = createAftersalesService({
       db: app.db,
       clock: app.clock,
       orders: createFlightOrdersRepository({ db: app.db }),
-      inventory: createSeatInventoryService({ db: app.db }),
+      inventory,
       search,
       supplier,
       mailer: app.mailer,
@@ -105,14 +88,13 @@ export const flightOrdersRoutes = fp(
       uploads,
       log: app.log.child({ module: 'aftersales' }),
     });
-    if (!app.hasDecorator('aftersales')) app.decorate('aftersales', aftersales);
-    payments.payables.register('aftersales', {
-      load: (id, tx) => aftersales.payable.load(id, tx),
-      refuseCharge: (id, tx) => aftersales.payable.refuseCharge(id, tx),
-      canAccess: (request, id) => aftersales.payable.canAccess(id, callerOf(request)),
-      onPaid: (event, tx) => aftersales.payable.onPaid(event, tx),
-      onFailed: (event, tx) => aftersales.payable.onFailed(event, tx),
-      afterSettled: (event) => aftersales.payable.afterSettled(event),
+    // Paid orders are ticketed by the job queue once the payment has committed, as a real supplier
+    // answers later; without the queue (tests) only when asked (issuePendingTickets).
+    payments.payables.register('flight', {
+      ...flightPayable(orders),
+      afterSettled: () => app.jobs.trigger(FLIGHT_ORDERS_JOB),
+      // Fare differences, extra bags and name corrections are the order's money too.
+      linkedOrders: (orderId, tx) => aftersales.linkedOrders(orderId, tx),
     });
     app.jobs.add({
       name: FLIGHT_ORDERS_JOB,
@@ -121,9 +103,7 @@ export const flightOrdersRoutes = fp(
         ticketed: await orders.issuePendingTickets(),
       }),
     });
-    app.jobs.add({ name: 'aftersales-follow-up', run: (now) => aftersales.followUp(now) });
-    app.jobs.add({ name: 'schedule-changes', run: (now) => aftersales.scheduleChanges(now) });
-    await app.register(aftersalesRoutes, { service: aftersales });
+    await app.register(aftersalesPlugin, { service: aftersales, payments });
 
     const tags = ['flight orders'];
     const failures = {

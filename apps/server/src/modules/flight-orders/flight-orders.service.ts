@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
 import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import { createSeatInventoryService } from '../flights/seat-inventory.service.ts';
+import type { SeatInventoryService } from '../flights/seat-inventory.service.ts';
 import type { ExchangeRates } from '../money/index.ts';
 import type { OrderMovementsOf } from '../payments/index.ts';
 import { createFlightOrdersRepository } from './flight-orders.repository.ts';
@@ -23,6 +23,8 @@ export interface FlightOrdersDeps {
   db: Db;
   clock: Clock;
   search: FlightSearchService;
+  /** The app's one seat inventory (services.ts), shared with after-sales. */
+  inventory: SeatInventoryService;
   supplier: FlightSupplier;
   rates: ExchangeRates;
   mailer: MailService;
@@ -34,9 +36,8 @@ export interface FlightOrdersDeps {
 
 /** Flight orders: creation (re-priced), booking with seat holds, look-ups, payment hooks, ticketing. */
 export function createFlightOrdersService(deps: FlightOrdersDeps) {
-  const { db, clock, search, supplier, rates } = deps;
+  const { db, clock, search, supplier, rates, inventory } = deps;
   const orders = createFlightOrdersRepository({ db });
-  const inventory = createSeatInventoryService({ db });
   const slice = createSliceEligibility({ db, clock, orders });
   const holds = createOrderSeatHolds({ db, clock, orders, inventory, search });
   const creation = createOrderCreation({ db, clock, search, supplier, rates, orders, slice });

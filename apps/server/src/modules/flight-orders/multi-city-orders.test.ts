@@ -9,7 +9,7 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { makeFlightOrdersApp, searchFare } from './flight-orders.test-support.ts';
-import { paidOrder } from './aftersales.test-support.ts';
+import { paidOrder } from '../aftersales/aftersales.test-support.ts';
 
 const clock = manualClock(new Date('2026-11-20T09:00:00Z'));
 let app: FastifyInstance;

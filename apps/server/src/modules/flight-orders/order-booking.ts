@@ -25,6 +25,7 @@ import { bookingResult, type StoredContact, type StoredPassenger } from './fligh
 import { accessibleOrder, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 import type { SliceEligibility } from './slice-eligibility.ts';
+import { todayUtc } from '@farewise/domain/shared/today';
 
 // Seats stay held this long after the passengers are confirmed (issue 4).
 export { HOLD_MINUTES };
@@ -92,7 +93,8 @@ export interface OrderBookingDeps {
 
 /** ticketBooking: the travellers and contact of an order, and its seats held while it is paid. */
 export function createOrderBooking({ db, clock, search, orders, holds, slice }: OrderBookingDeps) {
-  const today = () => clock.now().toISOString().slice(0, 10);
+  // The server's UTC today, as flight search quotes fares on it (decision 047).
+  const today = () => todayUtc(clock.now());
 
   return {
     /** ticketBooking: passengers and contact checked and stored, seats held, in one transaction. */

@@ -15,6 +15,7 @@ import { hashToken } from './order-access.ts';
 import { newOrderNo } from './order-numbers.ts';
 import { verifyOrderOffer } from './order-offer.ts';
 import type { SliceEligibility } from './slice-eligibility.ts';
+import { todayUtc } from '@farewise/domain/shared/today';
 
 export interface OrderCreationDeps {
   db: Db;
@@ -29,7 +30,8 @@ export interface OrderCreationDeps {
 /** createOrder: an order from an offer's option, priced now; the price never comes from the caller. */
 export function createOrderCreation(deps: OrderCreationDeps) {
   const { clock, search, supplier, rates, orders, slice } = deps;
-  const today = () => clock.now().toISOString().slice(0, 10);
+  // The day fares are quoted on: the server's UTC today, as in flight search (decision 047).
+  const today = () => todayUtc(clock.now());
 
   /** The flights of an option with what the supplier sells on them: the seats a booking holds. */
   async function seatRequests(unique: string, g: string) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
 import type { Clock } from '../../shared/clock.ts';
 import { departureClosed } from '../flights/index.ts';
-import { directionsOf } from './aftersales-order.ts';
+import { directionsOf } from './order-directions.ts';
 import type {
   FlightOrderInfo,
   TicketPayVerifyResult,

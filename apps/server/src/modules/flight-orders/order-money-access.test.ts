@@ -7,7 +7,7 @@ import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { users } from '../users/users.table.ts';
-import { paidOrder } from './aftersales.test-support.ts';
+import { paidOrder } from '../aftersales/aftersales.test-support.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
 

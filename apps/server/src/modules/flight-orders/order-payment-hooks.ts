@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 import { orderNotFound } from './flight-orders.errors.ts';
 import { amountDue, type StoredPayment } from './flight-order-view.ts';
-import { directionsOf } from './aftersales-order.ts';
+import { directionsOf } from './order-directions.ts';
 import { canAccess, lookUpEmailMatches, type OrderCaller } from './order-access.ts';
 import type { OrderSeatHolds } from './order-seat-holds.ts';
 

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
 import { sliceBlocked } from './flight-orders.errors.ts';
+import { todayUtc } from '@farewise/domain/shared/today';
 
 export interface SliceEligibilityDeps {
   db: Db;
@@ -30,7 +31,8 @@ export function createSliceEligibility({ db, clock, orders }: SliceEligibilityDe
       return sliceSchedule({
         total: row.totalAmount,
         currency: row.currency,
-        bookedOn: clock.now().toISOString().slice(0, 10),
+        // Booked on the server's UTC today (decision 047): no place applies to a payment plan.
+        bookedOn: todayUtc(clock.now()),
         departureDate: row.firstDeparture.slice(0, 10),
       });
     },

@@ -11,6 +11,7 @@ import type {
 import type { SeatRequest } from './inventory.repository.ts';
 import { findItinerary, itineraryKey } from './offer-keys.ts';
 import type { RoutingPricing } from './routing-pricing.ts';
+import { todayUtc } from '@farewise/domain/shared/today';
 
 /** New flights offered for a change at most. */
 const MAX_OPTIONS = 12;
@@ -50,7 +51,8 @@ export function createChangeOptions(deps: {
   segmentsOf: (it: Itinerary, cabin: string) => SegmentDetail[];
 }) {
   const { clock, supplier, pricing } = deps;
-  const today = () => clock.now().toISOString().slice(0, 10);
+  // The day fares are quoted on: the server's UTC today, as in flight search (decision 047).
+  const today = () => todayUtc(clock.now());
 
   async function itineraryOf(leg: ChangeJourneyLeg): Promise<Itinerary | null> {
     return (

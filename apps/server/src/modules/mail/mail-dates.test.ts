@@ -12,10 +12,10 @@ import {
   activityConfirmationMail,
 } from '../activities/activity-order-mail.ts';
 import { codeMail } from '../auth/code-mail.ts';
-import { segmentsText } from '../flight-orders/aftersales-change-making.ts';
-import { aftersalesMail } from '../flight-orders/aftersales-mail.ts';
+import { segmentsText } from '../aftersales/aftersales-change-making.ts';
+import { aftersalesMail } from '../aftersales/aftersales-mail.ts';
 import { confirmationMail } from '../flight-orders/flight-order-mail.ts';
-import { scheduleChangeText } from '../flight-orders/aftersales-schedule.ts';
+import { scheduleChangeText } from '../aftersales/aftersales-schedule.ts';
 import { hotelConfirmationMail } from '../hotel-orders/hotel-order-mail.ts';
 import { lateChargeMail } from '../payments/late-charge.ts';
 import {

@@ -9,7 +9,7 @@ import { call, uniqueEmail } from '../../../test/helpers.ts';
 import { freePort } from '../../../test/redis-server.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
-import { CARD, paidOrder, psgList, submit } from '../flight-orders/aftersales.test-support.ts';
+import { CARD, paidOrder, psgList, submit } from '../aftersales/aftersales.test-support.ts';
 import { mailOutbox } from './mail.table.ts';
 
 /** A mail server that accepts connections and never says a word (hung, or a network that drops replies). */

@@ -9,7 +9,7 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import { flightOrders } from '../flight-orders/flight-orders.table.ts';
 import { seatInventory } from '../flights/flights.table.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
-import { paidOrder, psgList, type PaidOrder } from '../flight-orders/aftersales.test-support.ts';
+import { paidOrder, psgList, type PaidOrder } from '../aftersales/aftersales.test-support.ts';
 import { card, CARDS } from './payments.test-support.ts';
 import { paymentRefunds, payments, sandboxCharges } from './payments.table.ts';
 

@@ -7,7 +7,7 @@ import type { OrderMoney } from '@farewise/domain/payments/payment.schemas';
 import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
-import { paidOrder, payRequest, type PaidOrder } from '../flight-orders/aftersales.test-support.ts';
+import { paidOrder, payRequest, type PaidOrder } from '../aftersales/aftersales.test-support.ts';
 import { pdfText } from '../receipts/pdf-text.test-support.ts';
 import { CARDS } from './payments.test-support.ts';
 import { payments, sandboxCharges } from './payments.table.ts';

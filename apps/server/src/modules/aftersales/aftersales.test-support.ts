@@ -7,7 +7,7 @@ import type {
   SubmitResult,
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import { call } from '../../../test/helpers.ts';
-import { adult, child, contact } from './flight-orders.test-support.ts';
+import { adult, child, contact } from '../flight-orders/flight-orders.test-support.ts';
 
 export const CARD = {
   number: '4242 4242 4242 4242',

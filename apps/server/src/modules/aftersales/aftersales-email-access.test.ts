@@ -8,8 +8,8 @@ import { manualClock } from '../../shared/clock.ts';
 import { signUp } from '../auth/auth.test-support.ts';
 import { users } from '../users/users.table.ts';
 import { detail, paidOrder, psgList, submit, type PaidOrder } from './aftersales.test-support.ts';
-import { flightOrders } from './flight-orders.table.ts';
-import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
+import { flightOrders } from '../flight-orders/flight-orders.table.ts';
+import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 
 // An after-sales mail's link opened signed out (another phone): the look-up gives no token for an
 // account's booking, so its after-sales calls take the booking's e-mail (x-order-email) as the

@@ -1,50 +1,24 @@
-import type {
-  ActionOption,
-  AfterSalesOptions,
-  RefundQuoteWire,
-} from '@farewise/domain/aftersales/aftersales.schemas';
-import {
-  AFTERSALES,
-  freeCancellationOfferUntil,
-  type AftersalesOrder,
-  type Direction,
-} from '@farewise/domain/aftersales/aftersales.rules';
+import type { ActionOption } from '@farewise/domain/aftersales/aftersales.schemas';
+import { AFTERSALES, type AftersalesOrder } from '@farewise/domain/aftersales/aftersales.rules';
 import { cancelQuote, refundQuote } from '@farewise/domain/aftersales/refund-quote';
 import { changeLine, EXTRA_BAGS_REFUND_TERMS } from '@farewise/domain/aftersales/change-quote';
 import { formatInstant } from '@farewise/domain/aftersales/request-status';
 import { fareProductName } from '@farewise/domain/flights/products';
-import { orderStatusLabel } from '@farewise/domain/orders/order-status';
-import { toDecimal } from '@farewise/domain/money/minor-units';
-import type { AftersalesContext, AftersalesDeps, Funds } from './aftersales-context.ts';
-import {
-  aftersalesOrderOf,
-  couponStatus,
-  directionsOf,
-  fullName,
-  includedBaggage,
-  itineraryOf,
-  passengersOf,
-  type OrderDirection,
-} from './aftersales-order.ts';
-import { owedScheduleChange, type createAftersalesRefunds } from './aftersales-refunds.ts';
-
-type AftersalesRefunds = ReturnType<typeof createAftersalesRefunds>;
-import { bookedNameOf } from './aftersales-extras.ts';
-import { requestSummary } from './aftersales-view.ts';
-import type { FlightOrderRow } from './flight-orders.repository.ts';
-import type { RequestRow } from './aftersales.repository.ts';
-import { accessibleOrder, type OrderCaller } from './order-access.ts';
+import type { FlightOrderRow } from '../flight-orders/index.ts';
+import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
+import { includedBaggage } from './aftersales-order.ts';
+import { type OrderDirection } from '../flight-orders/index.ts';
 
 const HOUR = 3_600_000;
 
-/** psgList: what the booking allows now, per passenger and direction, from its own rules. */
-export function createAftersalesOptions(
-  deps: AftersalesDeps,
-  ctx: AftersalesContext,
-  refunds: AftersalesRefunds,
+/**
+ * Each action of psgList (refund, change, name, bags, cancel, other problem) as the booking
+ * allows it now, per passenger and direction, from the domain's quotes and the order's rules.
+ */
+export function createActionOptions(
+  { search }: Pick<AftersalesDeps, 'search'>,
+  { money }: Pick<AftersalesContext, 'money'>,
 ) {
-  const { clock, orders } = deps;
-
   function refundOption(row: FlightOrderRow, order: AftersalesOrder, now: number): ActionOption {
     const slice = row.paymentType === 'slice';
     const perSegment = order.coupons.map((c) => {
@@ -61,7 +35,7 @@ export function createAftersalesOptions(
           ? 'Not allowed'
           : slice
             ? 'With the whole booking (slice payment terms)'
-            : `${ctx.money(line.refund, row.currency)} back (${line.ruleText.split(': ').slice(1).join(': ')})`,
+            : `${money(line.refund, row.currency)} back (${line.ruleText.split(': ').slice(1).join(': ')})`,
         reason: line?.allowed ? null : (line?.reason ?? null),
       };
     });
@@ -79,7 +53,7 @@ export function createAftersalesOptions(
       action: 'refund',
       label: 'Refund',
       allowed,
-      price: allowed ? `Up to ${ctx.money(all.refund, row.currency)} back` : 'Not allowed',
+      price: allowed ? `Up to ${money(all.refund, row.currency)} back` : 'Not allowed',
       reason: slice
         ? 'Paid in slices: cancel the booking instead (slice payment terms apply).'
         : all.fullRefundReason && order.scheduleChange
@@ -105,7 +79,7 @@ export function createAftersalesOptions(
         ? 'Not allowed'
         : fees.every((f) => f === 0)
           ? 'No change fee (fare difference may apply)'
-          : `From ${ctx.money(Math.min(...fees), row.currency)} per flight, plus any fare difference`,
+          : `From ${money(Math.min(...fees), row.currency)} per flight, plus any fare difference`,
       reason: allowed
         ? lines.find((l) => l.allowed)!.ruleText
         : (([1, 2, 3, 6].includes(row.status)
@@ -119,7 +93,7 @@ export function createAftersalesOptions(
         allowed: l.allowed,
         text: l.allowed
           ? l.fee
-            ? `Fee ${ctx.money(l.fee, row.currency)}`
+            ? `Fee ${money(l.fee, row.currency)}`
             : 'No change fee'
           : 'Not allowed',
         reason: l.reason,
@@ -165,12 +139,12 @@ export function createAftersalesOptions(
         c.status === 'open' &&
         c.departureUtc - now >= AFTERSALES.bagsCutoffHours * HOUR;
       const dir = dirs.find((d) => d.direction === c.direction)!;
-      const price = deps.search.extraBagPrice(dir.from, dir.to, row.rate);
+      const price = search.extraBagPrice(dir.from, dir.to, row.rate);
       return {
         passengerIndex: c.passengerIndex,
         direction: c.direction,
         allowed: ok,
-        text: ok ? `${ctx.money(price, row.currency)} per bag` : 'Not allowed',
+        text: ok ? `${money(price, row.currency)} per bag` : 'Not allowed',
         reason: ok
           ? null
           : c.status !== 'open'
@@ -179,13 +153,13 @@ export function createAftersalesOptions(
       };
     });
     const allowed = perSegment.some((s) => s.allowed);
-    const prices = dirs.map((d) => deps.search.extraBagPrice(d.from, d.to, row.rate));
+    const prices = dirs.map((d) => search.extraBagPrice(d.from, d.to, row.rate));
     return {
       action: 'bags',
       label: 'Add bags',
       allowed,
       price: allowed
-        ? `From ${ctx.money(Math.min(...prices), row.currency)} per bag (23KG)`
+        ? `From ${money(Math.min(...prices), row.currency)} per bag (23KG)`
         : 'Not allowed',
       reason: allowed
         ? `Included now: ${dirs.map((d) => `${d.label} ${includedBaggage(row, d.direction)}`).join(', ')}. Up to ${AFTERSALES.maxExtraBags} extra bags per passenger and flight. ${EXTRA_BAGS_REFUND_TERMS}`
@@ -207,13 +181,13 @@ export function createAftersalesOptions(
         : q.unpaid
           ? 'Free: nothing was paid'
           : q.refund > 0
-            ? `${ctx.money(q.refund, row.currency)} back`
+            ? `${money(q.refund, row.currency)} back`
             : 'Nothing is refunded',
       reason: q.allowed
         ? q.unpaid
           ? 'The booking is not paid yet: cancelling releases its seats at once.'
           : q.holdFeeKept > 0
-            ? `Paid in slices: no cancellation fee. Everything you paid comes back except the hold price fee of ${ctx.money(q.holdFeeKept, row.currency)}; the instalments stop.`
+            ? `Paid in slices: no cancellation fee. Everything you paid comes back except the hold price fee of ${money(q.holdFeeKept, row.currency)}; the instalments stop.`
             : 'Paid in slices: no cancellation fee. Everything you paid comes back, the hold price fee too; the instalments stop.'
         : (q.reason ?? 'This booking cannot be cancelled.'),
       perSegment: [],
@@ -230,89 +204,5 @@ export function createAftersalesOptions(
     perSegment: [],
   };
 
-  function optionsOf(
-    row: FlightOrderRow,
-    funds: Funds,
-    quote: RefundQuoteWire | null,
-    requests: RequestRow[],
-  ): AfterSalesOptions {
-    const now = clock.now().getTime();
-    const order = aftersalesOrderOf(row, funds, owedScheduleChange(requests));
-    const dirs = directionsOf(row);
-    const until = freeCancellationOfferUntil(order, now);
-    return {
-      orderId: row.id,
-      orderNo: row.orderNo,
-      status: row.status,
-      statusText: orderStatusLabel(row.status),
-      currency: row.currency,
-      paymentType: row.paymentType as 'full' | 'slice',
-      fareProduct: row.fareProduct,
-      fareName: fareProductName(row.fareProduct),
-      bookedAt: row.createdAt.toISOString(),
-      freeCancellationUntil: until !== null ? new Date(until).toISOString() : null,
-      paid: toDecimal(funds.paid),
-      refunded: toDecimal(funds.refunded),
-      directions: dirs.map((d) => ({
-        direction: d.direction,
-        label: d.label,
-        from: d.from,
-        to: d.to,
-        fromCity: d.fromCity,
-        toCity: d.toCity,
-        departure: d.segments[0]!.depTimeEx,
-        departureUtc: new Date(d.departureUtc).toISOString(),
-        departed: d.departureUtc <= now,
-        flights: d.segments.map((s) => s.flightNumber),
-        includedBaggage: includedBaggage(row, d.direction),
-        extraBagPrice: toDecimal(deps.search.extraBagPrice(d.from, d.to, row.rate)),
-      })),
-      airports: itineraryOf(row).air_ports,
-      passengers: passengersOf(row).map((p, index) => ({
-        index,
-        name: fullName(p),
-        given_name: p.given_name,
-        middle_name: p.middle_name,
-        surname: p.surname,
-        bookedName: bookedNameOf(p, index, requests),
-        type: p.age_type,
-        ticketNo: p.ticketNo,
-        coupons: dirs.map((d) => ({
-          direction: d.direction,
-          status: couponStatus(p, d.direction),
-          extraBags: p.extraBags?.[String(d.direction) as '0' | '1'] ?? 0,
-        })),
-      })),
-      options: [
-        refundOption(row, order, now),
-        changeOption(row, order, now),
-        nameOption(row, order, now),
-        bagsOption(row, order, now, dirs),
-        cancelOption(row, order, now),
-        problemOption,
-      ],
-      quote,
-      requests: requests.map(requestSummary),
-    };
-  }
-
-  return {
-    async options(input: {
-      caller: OrderCaller;
-      orderId: string;
-      kind?: 'refund' | 'cancel';
-      passengers?: number[];
-      directions?: Direction[];
-    }): Promise<AfterSalesOptions> {
-      const row = await accessibleOrder(orders, input.orderId, input.caller);
-      const funds = await ctx.fundsOf(row);
-      const quote = input.kind
-        ? await refunds.quote(row, input.kind, {
-            passengers: input.passengers ?? passengersOf(row).map((_p, i) => i),
-            directions: input.directions ?? directionsOf(row).map((d) => d.direction),
-          })
-        : null;
-      return optionsOf(row, funds, quote, await ctx.requests.forOrder(row.id));
-    },
-  };
+  return { refundOption, changeOption, nameOption, bagsOption, cancelOption, problemOption };
 }

@@ -1,91 +1,26 @@
 import type { TimelineEntry } from '@farewise/domain/aftersales/aftersales.schemas';
-import { AFTERSALES, type PaidBags } from '@farewise/domain/aftersales/aftersales.rules';
-import { CARD_BRAND_LABELS, type CardBrand } from '@farewise/domain/payments/card.rules';
-import type { OrderType } from '@farewise/domain/payments/payment.schemas';
+import { AFTERSALES } from '@farewise/domain/aftersales/aftersales.rules';
 import { formatMoney } from '@farewise/domain/money/format';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Clock } from '../../shared/clock.ts';
-import type { FlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import type { FlightSearchService } from '../flights/flight-search.service.ts';
-import type { SeatInventoryService } from '../flights/seat-inventory.service.ts';
-import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
-import type { UploadCaller } from '../users/uploads.service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+import type { AftersalesDeps } from './aftersales-deps.ts';
+import { createFundsOf } from './aftersales-funds.ts';
 import { createAftersalesRepository, type RequestRow } from './aftersales.repository.ts';
 import { changeAwaitingPayment, quoteChanged } from './aftersales.errors.ts';
 import { aftersalesMail } from './aftersales-mail.ts';
 import { detailsOf, entry, pendingMailsOf, timelineOf } from './aftersales-view.ts';
-import { couponStatus, passengersOf } from './aftersales-order.ts';
-import type { StoredPassenger } from './flight-order-view.ts';
-import type { FlightOrderRow, FlightOrdersRepository } from './flight-orders.repository.ts';
+import { couponStatus } from './aftersales-order.ts';
+import type { StoredPassenger } from '../flight-orders/index.ts';
+import type { FlightOrderRow } from '../flight-orders/index.ts';
 
-/** What after-sales needs of the payments module (its service, typed here so this module does not import it). */
-export interface AftersalesPayments {
-  paymentsOf(
-    kind: OrderType,
-    orderId: string,
-  ): Promise<
-    {
-      id: string;
-      amount: number;
-      status: string;
-      refundedAmount: number;
-      cardBrand: string | null;
-      cardLast4: string | null;
-      createdAt: Date;
-    }[]
-  >;
-  refundPayment(opts: {
-    paymentId: string;
-    amount: number;
-    idempotencyKey: string;
-  }): Promise<{ status: 'succeeded' | 'processing' | 'failed' }>;
-  stopSlicePlan(opts: { orderType: OrderType; orderId: string }, tx: DbOrTx): Promise<boolean>;
-  abandonPendingPayments(
-    opts: { orderType: OrderType; orderId: string; reason: string },
-    tx: DbOrTx,
-  ): Promise<void>;
-}
-
-export interface AftersalesDeps {
-  db: Db;
-  clock: Clock;
-  orders: FlightOrdersRepository;
-  inventory: SeatInventoryService;
-  search: FlightSearchService;
-  supplier: FlightSupplier;
-  mailer: MailService;
-  siteUrl: string;
-  /** The payments service, once registered (absent in tests of orders alone). */
-  payments: () => AftersalesPayments | undefined;
-  uploads: { ownsAll(opts: { caller: UploadCaller; names: string[] }): Promise<boolean> };
-  log?: { error(obj: unknown, msg?: string): void; info?(obj: unknown, msg?: string): void };
-}
-
-/** A payment that money can go back to, with what is left of it (minor units). */
-export interface FundSource {
-  paymentId: string;
-  amount: number;
-  refunded: number;
-  card: string | null;
-}
-
-/** Extra bags paid for one passenger's open ticket on one direction, and the payment they came from. */
-export interface FundBags extends PaidBags {
-  paymentId: string;
-}
-
-export interface Funds {
-  sources: FundSource[];
-  /** Extra bags bought after booking for tickets still open, not yet given back (decision 040). */
-  bags: FundBags[];
-  paid: number;
-  refunded: number;
-  /** The card the money came from: 'Visa •••• 4242'. */
-  card: string | null;
-}
-
-export const cardLabel = (brand: string | null, last4: string | null) =>
-  last4 ? `${CARD_BRAND_LABELS[(brand ?? 'card') as CardBrand] ?? 'Card'} •••• ${last4}` : null;
+export {
+  cardLabel,
+  type AftersalesDeps,
+  type AftersalesPayments,
+  type FundBags,
+  type FundSource,
+  type Funds,
+} from './aftersales-deps.ts';
 
 const MINUTE = 60_000;
 
@@ -94,64 +29,7 @@ export function createAftersalesContext(deps: AftersalesDeps) {
   const { db, clock } = deps;
   const requests = createAftersalesRepository({ db });
 
-  /**
-   * What was paid for an order and where it can go back: the booking's own payments and those of
-   * its completed changes (a split booking draws on the booking it came from). Read outside any
-   * transaction (on PGlite a query beside an open transaction waits for it).
-   */
-  async function fundsOf(row: FlightOrderRow): Promise<Funds> {
-    const pay = deps.payments();
-    if (!pay) return { sources: [], bags: [], paid: 0, refunded: 0, card: null };
-    const payer = row.splitFromOrderId ?? row.id;
-    const changes = (await requests.forOrder(payer)).filter(
-      (r) => r.kind === 'change' && r.chargeAmount > 0 && r.status === 'completed',
-    );
-    const rows = [
-      ...(await pay.paymentsOf('flight', payer)),
-      ...(await Promise.all(changes.map((r) => pay.paymentsOf('aftersales', r.id)))).flat(),
-    ]
-      .filter((p) => p.status === 'succeeded')
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const sources = rows.map((p) => ({
-      paymentId: p.id,
-      amount: p.amount,
-      refunded: p.refundedAmount,
-      card: cardLabel(p.cardBrand, p.cardLast4),
-    }));
-    // Bags of tickets still open, each line up to what is left of its payment.
-    const bags: FundBags[] = [];
-    const people = passengersOf(row);
-    const bagRequests = (await requests.forOrder(row.id)).filter(
-      (r) => r.kind === 'bags' && r.status === 'completed',
-    );
-    for (const r of bagRequests) {
-      const charged = (await pay.paymentsOf('aftersales', r.id)).filter(
-        (p) => p.status === 'succeeded',
-      );
-      let left = charged.reduce((s, p) => s + p.amount - p.refundedAmount, 0);
-      for (const line of detailsOf(r).bags ?? []) {
-        const p = people[line.passengerIndex];
-        if (!p || couponStatus(p, line.direction) !== 'open' || !charged[0]) continue;
-        const amount = Math.min(line.amount, left);
-        if (amount <= 0) continue;
-        left -= amount;
-        bags.push({
-          passengerIndex: line.passengerIndex,
-          direction: line.direction,
-          pieces: line.pieces,
-          amount,
-          paymentId: charged[0].id,
-        });
-      }
-    }
-    return {
-      sources,
-      bags,
-      paid: sources.reduce((s, p) => s + p.amount, 0),
-      refunded: sources.reduce((s, p) => s + p.refunded, 0),
-      card: sources.find((s) => s.card)?.card ?? null,
-    };
-  }
+  const fundsOf = createFundsOf(deps, requests);
 
   const money = (minor: number, currency: string) => formatMoney(minor, currency);
 

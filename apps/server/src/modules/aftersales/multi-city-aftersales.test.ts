@@ -12,9 +12,9 @@ import { journeyFareLegs } from '@farewise/domain/flights/journey-legs';
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { simulatedFlightSupplier } from '../../suppliers/flights/flight-supplier.ts';
-import { directionsOf } from './aftersales-order.ts';
-import { flightOrders } from './flight-orders.table.ts';
-import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
+import { directionsOf } from '../flight-orders/index.ts';
+import { flightOrders } from '../flight-orders/flight-orders.table.ts';
+import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, payRequest, psgList, submit } from './aftersales.test-support.ts';
 
 const clock = manualClock(new Date('2026-11-20T09:00:00Z'));

@@ -17,8 +17,8 @@ import {
   sliceInstalments,
   slicePlans,
 } from '../payments/payments.table.ts';
-import { flightOrders } from './flight-orders.table.ts';
-import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
+import { flightOrders } from '../flight-orders/flight-orders.table.ts';
+import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, psgList, submit, type PaidOrder } from './aftersales.test-support.ts';
 
 // Refunds and cancellations end to end: quote, submit, seats, the gateway, mails.

@@ -1,196 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AfterSalesRequest,
-  ChangeFlightsResult,
-} from '@farewise/domain/aftersales/aftersales.schemas';
+import type { AfterSalesRequest } from '@farewise/domain/aftersales/aftersales.schemas';
 import {
   AFTERSALES,
   couponClosedReason,
   type AftersalesOrder,
   type Direction,
 } from '@farewise/domain/aftersales/aftersales.rules';
-import {
-  changeEligibility,
-  changeQuote,
-  type ChangeQuote,
-} from '@farewise/domain/aftersales/change-quote';
+import { changeQuote, type ChangeQuote } from '@farewise/domain/aftersales/change-quote';
 import { namedLegs } from '@farewise/domain/flights/journey-legs';
 import { isBookableDeparture } from '@farewise/domain/flights/departure-cutoff';
-import { earliestFlightDate } from '@farewise/domain/flights/flight-search.rules';
 import { TRIP_TYPE, type FareProductCode } from '@farewise/domain/flights/products';
-import { addDays } from '@farewise/domain/shared/dates';
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { SeatCount } from '../flights/seat-inventory.service.ts';
-import {
-  departureClosed,
-  itineraryKey,
-  optionKey,
-  parseOptionKey,
-  routingKey,
-} from '../flights/index.ts';
-import { MAX_DAYS_AHEAD } from '../flights/flight-search.service.ts';
+import { departureClosed, itineraryKey, optionKey, routingKey } from '../flights/index.ts';
 import type { Itinerary } from '../../suppliers/flights/flight-supplier.ts';
+import { accessibleOrder, newReference, type OrderCaller } from '../flight-orders/index.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
 import type { RequestRow } from './aftersales.repository.ts';
-import { noSuchFlights, notAllowed } from './aftersales.errors.ts';
-import {
-  aftersalesOrderOf,
-  directionsOf,
-  fullName,
-  passengersOf,
-  type OrderDirection,
-} from './aftersales-order.ts';
-import { RepeatedSubmit } from './aftersales-refunds.ts';
+import { noSuchFlights, notAllowed, RepeatedSubmit } from './aftersales.errors.ts';
+import { aftersalesOrderOf, fullName } from './aftersales-order.ts';
+import { directionsOf, passengersOf } from '../flight-orders/index.ts';
 import { entry, requestRoute, requestView, type RequestDetails } from './aftersales-view.ts';
-import type { FlightOrderRow } from './flight-orders.repository.ts';
-import { accessibleOrder, type OrderCaller } from './order-access.ts';
-import { newReference } from './order-numbers.ts';
 import { createChangeMaking, segmentsText } from './aftersales-change-making.ts';
+import { createChangeFlights } from './change-flights.ts';
+import {
+  bookedKeys,
+  checkSelection,
+  journeyLegs,
+  noSuchLeg,
+  travellers,
+} from './change-selection.ts';
 
 const MINUTE = 60_000;
-
-const noSuchLeg = (row: FlightOrderRow) =>
-  row.kind === TRIP_TYPE.multiCity
-    ? 'This booking has no such flight.'
-    : 'This booking has no return flight.';
-
-/** The local departure date of an itinerary key's first flight ('QF1-20261215.…' → 2026-12-15). */
-function dateOfKey(key: string): string {
-  const d = key.split('.')[0]?.split('-')[1] ?? '';
-  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
-}
 
 /** Flight changes: new flights priced as a change, submitted, paid and made in one transaction. */
 export function createAftersalesChanges(deps: AftersalesDeps, ctx: AftersalesContext) {
   const { db, clock, orders, search } = deps;
   const { requests } = ctx;
-  const today = () => clock.now().toISOString().slice(0, 10);
+  const flights = createChangeFlights(deps, ctx);
   const { apply, completed, releaseHeld } = createChangeMaking(deps, ctx);
-
-  function bookedKeys(row: FlightOrderRow) {
-    const keys = parseOptionKey(row.optionKey);
-    if (!keys)
-      throw notAllowed(
-        'This booking cannot be changed online. Please tell us under Other problem.',
-      );
-    return keys;
-  }
-
-  function legOf(dir: OrderDirection, key: string) {
-    return { from: dir.from, to: dir.to, key, date: dateOfKey(key) };
-  }
-
-  /** Every leg of the booking, with the new flights of the legs in `chosen` (index → key). */
-  function journeyLegs(row: FlightOrderRow, chosen: ReadonlyMap<number, string>) {
-    const keys = bookedKeys(row).legs;
-    return directionsOf(row).map((dir) =>
-      legOf(dir, chosen.get(dir.direction) ?? keys[dir.direction]!),
-    );
-  }
-
-  function travellers(row: FlightOrderRow, passengers: number[]) {
-    const list = passengersOf(row);
-    const adults = passengers.filter((i) => list[i]?.age_type === 0).length;
-    return { adults, children: passengers.length - adults };
-  }
-
-  /** The rules every change shares: passengers on the booking, the whole booking for slice payment. */
-  function checkSelection(row: FlightOrderRow, order: AftersalesOrder, passengers: number[]) {
-    const open = passengersOf(row)
-      .map((_p, i) => i)
-      .filter((i) => order.coupons.some((c) => c.passengerIndex === i && c.status === 'open'));
-    const everyone = open.every((i) => passengers.includes(i));
-    if (!everyone && row.paymentType === 'slice')
-      throw notAllowed('A booking paid in slices changes all its passengers together.');
-    if (!everyone && row.status === 0) throw notAllowed('This booking is not paid yet.');
-  }
-
-  /** GET changeNewFlightGet: the supplier's flights on the new date, each priced as this change. */
-  async function flights(input: {
-    caller: OrderCaller;
-    orderId: string;
-    passengers: number[];
-    direction: Direction;
-    date: string;
-    otherKey?: string;
-  }): Promise<ChangeFlightsResult> {
-    const row = await accessibleOrder(orders, input.orderId, input.caller);
-    const funds = await ctx.fundsOf(row);
-    const order = aftersalesOrderOf(row, funds);
-    const now = clock.now();
-    const dirs = directionsOf(row);
-    const changed = dirs.find((d) => d.direction === input.direction);
-    if (!changed) throw notAllowed(noSuchLeg(row));
-    // Both flights of a two-flight booking at once: the new first flight already chosen while
-    // the second's are searched. A longer multi-city trip changes one flight at a time.
-    const otherIndex = input.otherKey ? (input.direction === 0 ? 1 : 0) : null;
-    if (otherIndex !== null && dirs.length !== 2)
-      throw notAllowed('Please change one flight of this booking at a time.');
-    const directions: Direction[] = otherIndex === null ? [input.direction] : [0, 1];
-    const eligibility = changeEligibility(
-      order,
-      { passengers: input.passengers, directions },
-      now.getTime(),
-    );
-    if (!eligibility.allowed)
-      throw notAllowed(eligibility.reason ?? 'These flights cannot be changed.');
-    checkSelection(row, order, input.passengers);
-    if (input.date < earliestFlightDate(today()) || input.date > addDays(today(), MAX_DAYS_AHEAD))
-      throw notAllowed(`Please choose a date from today up to ${MAX_DAYS_AHEAD} days ahead.`);
-    const options = await search.changeOptions({
-      direction: input.direction,
-      legs: journeyLegs(row, new Map(otherIndex === null ? [] : [[otherIndex, input.otherKey!]])),
-      newDate: input.date,
-      multiCity: row.kind === TRIP_TYPE.multiCity,
-      cabin: row.cabin as 'Y' | 'C',
-      product: row.fareProduct as FareProductCode,
-      ...travellers(row, input.passengers),
-      currency: row.currency as never,
-      rate: row.rate,
-    });
-    const names = passengersOf(row);
-    const priced = options.map((o) => {
-      const q = changeQuote(
-        order,
-        { passengers: input.passengers, directions },
-        now.getTime(),
-        o.prices,
-      );
-      const last = o.segments[o.segments.length - 1]!;
-      return {
-        key: o.key,
-        direction: input.direction,
-        departure: o.segments[0]!.depTimeEx,
-        arrival: last.arrTimeEx,
-        totalMinutes: o.itinerary.totalMinutes,
-        stops: o.itinerary.stops,
-        segments: o.segments,
-        seatsLeft: o.seatsLeft,
-        passengers: q.passengers.map((p) => ({
-          passengerIndex: p.passengerIndex,
-          passengerName: names[p.passengerIndex] ? fullName(names[p.passengerIndex]!) : '',
-          passengerType: p.passengerType,
-          fee: toDecimal(p.fee),
-          oldPrice: toDecimal(p.oldPrice),
-          newPrice: toDecimal(p.newPrice),
-          difference: toDecimal(p.difference),
-          total: toDecimal(p.total),
-        })),
-        fee: toDecimal(q.fee),
-        difference: toDecimal(q.difference),
-        total: toDecimal(q.total),
-      };
-    });
-    priced.sort((a, b) => a.total - b.total || a.departure.localeCompare(b.departure));
-    return {
-      currency: row.currency,
-      quotedAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + AFTERSALES.quoteValidMinutes * MINUTE).toISOString(),
-      rules: [...new Set(eligibility.lines.map((l) => l.ruleText))],
-      options: priced,
-      airports: search.directoryOf(options.map((o) => o.itinerary)).air_ports,
-    };
-  }
 
   /** POST submit (kind 'change'): the new flights held; made now when free, else after payment. */
   async function submit(input: {

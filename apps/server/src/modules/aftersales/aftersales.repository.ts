@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { flightOrderRequests } from './aftersales.table.ts';
-import { flightOrders } from './flight-orders.table.ts';
 
 export type RequestRow = typeof flightOrderRequests.$inferSelect;
 export type NewRequest = typeof flightOrderRequests.$inferInsert;
@@ -67,23 +78,17 @@ export function createAftersalesRepository({ db }: { db: DbOrTx }) {
         .orderBy(desc(flightOrderRequests.createdAt), desc(flightOrderRequests.id));
     },
 
-    /** One page of the requests of an order, or of every order a user owns. */
+    /** One page of the requests of an order, or of every order in a subquery of ids (a user's). */
     async page(opts: {
       orderId?: string;
-      userId?: string;
+      orderIdsIn?: SQLWrapper;
       page: number;
       size: number;
     }): Promise<{ rows: RequestRow[]; total: number }> {
       const where: SQL | undefined = opts.orderId
         ? eq(flightOrderRequests.orderId, opts.orderId)
-        : opts.userId
-          ? inArray(
-              flightOrderRequests.orderId,
-              db
-                .select({ id: flightOrders.id })
-                .from(flightOrders)
-                .where(eq(flightOrders.userId, opts.userId)),
-            )
+        : opts.orderIdsIn
+          ? inArray(flightOrderRequests.orderId, opts.orderIdsIn)
           : sql`false`;
       const rows = await db
         .select()

@@ -21,7 +21,7 @@ import {
   callerWithEmailOf as callerOf,
   ORDER_EMAIL_HEADER,
   ORDER_TOKEN_HEADER,
-} from './order-caller.ts';
+} from '../flight-orders/index.ts';
 
 const UPLOAD_TOKEN_HEADER = 'x-upload-token';
 

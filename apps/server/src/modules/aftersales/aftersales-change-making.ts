@@ -3,13 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { SeatCount } from '../flights/seat-inventory.service.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
 import type { RequestRow } from './aftersales.repository.ts';
-import { directionsOf, passengersOf } from './aftersales-order.ts';
-import { markCoupons, releaseCoupons } from './aftersales-refunds.ts';
+import { directionsOf, passengersOf } from '../flight-orders/index.ts';
+import { markCoupons } from './refund-plan.ts';
+import { releaseCoupons } from './refund-seats.ts';
 import { detailsOf, entry, type RequestDetails } from './aftersales-view.ts';
-import { flightCalendar } from './flight-calendar.ts';
-import type { StoredPassenger } from './flight-order-view.ts';
-import type { FlightOrderRow } from './flight-orders.repository.ts';
-import { newOrderNo, ticketNumber } from './order-numbers.ts';
+import { flightCalendar } from '../flight-orders/index.ts';
+import type { StoredPassenger } from '../flight-orders/index.ts';
+import type { FlightOrderRow } from '../flight-orders/index.ts';
+import { newOrderNo, ticketNumber } from '../flight-orders/index.ts';
 
 export const segmentsText = (
   segments: {

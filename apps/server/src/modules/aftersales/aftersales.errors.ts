@@ -50,3 +50,6 @@ export const changeAwaitingPayment = (requestNo: string) =>
     code: 'aftersales.awaiting_payment',
     msg: `Request ${requestNo} for this booking is waiting for its payment. Please pay for it or let it lapse (15 minutes) first.`,
   });
+
+/** A concurrent submit with the same client key committed first (rolls its transaction back). */
+export class RepeatedSubmit extends Error {}

@@ -16,7 +16,7 @@ import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import type { SeatRequest } from '../flights/seat-inventory.service.ts';
 import type { RequestRow } from './aftersales.repository.ts';
-import type { StoredItinerary } from './flight-order-view.ts';
+import type { StoredItinerary } from '../flight-orders/index.ts';
 
 /** What a request keeps of what was asked, by kind (the `details` column). */
 export interface RequestDetails {

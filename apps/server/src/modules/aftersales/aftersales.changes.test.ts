@@ -15,10 +15,10 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import { payments } from '../payments/payments.table.ts';
 import { multipartBody, PNG_1PX } from '../users/users.test-support.ts';
 import { NOT_A_CORRECTION } from '@farewise/domain/aftersales/name-correction';
-import type { StoredPassenger } from './flight-order-view.ts';
-import { flightOrders } from './flight-orders.table.ts';
+import type { StoredPassenger } from '../flight-orders/flight-order-view.ts';
+import { flightOrders } from '../flight-orders/flight-orders.table.ts';
 import { flightOrderRequests } from './aftersales.table.ts';
-import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
+import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import {
   detail,
   paidOrder,

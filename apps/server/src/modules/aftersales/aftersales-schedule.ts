@@ -8,17 +8,12 @@ import type { SegmentDetail } from '@farewise/domain/flights/search.schemas';
 import type { UploadCaller } from '../users/uploads.service.ts';
 import type { AftersalesContext, AftersalesDeps } from './aftersales-context.ts';
 import { notAllowed, requestNotFound } from './aftersales.errors.ts';
-import {
-  couponStatus,
-  directionsOf,
-  itineraryOf,
-  passengersOf,
-  timeZoneOf,
-} from './aftersales-order.ts';
+import { couponStatus } from './aftersales-order.ts';
+import { directionsOf, itineraryOf, passengersOf, timeZoneOf } from '../flight-orders/index.ts';
 import { detailsOf, entry, requestRoute, requestView } from './aftersales-view.ts';
-import { localToUtc } from './flight-calendar.ts';
-import { accessibleOrder, type OrderCaller } from './order-access.ts';
-import { newReference } from './order-numbers.ts';
+import { localToUtc } from '../flight-orders/index.ts';
+import { accessibleOrder, type OrderCaller } from '../flight-orders/index.ts';
+import { newReference } from '../flight-orders/index.ts';
 import { bookingLookUpLink, LOOK_UP_WITH_EMAIL } from '../../shared/order-mail-link.ts';
 
 /** A booking's flights are looked at again after this long. */

@@ -6,7 +6,7 @@ import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { payments } from '../payments/payments.table.ts';
-import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
+import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, payRequest, psgList, submit } from './aftersales.test-support.ts';
 
 // Decision 040: extra bags paid for a ticket that is then refunded before it flies come back in

@@ -10,9 +10,9 @@ import { call, passChallenge } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { payments } from '../payments/payments.table.ts';
-import { flightOrders } from './flight-orders.table.ts';
+import { flightOrders } from '../flight-orders/flight-orders.table.ts';
 import { flightOrderRequests } from './aftersales.table.ts';
-import { makeFlightOrdersApp } from './flight-orders.test-support.ts';
+import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, payRequest, submit, CARD, type PaidOrder } from './aftersales.test-support.ts';
 
 // Decision 039 for after-sales changes: new flights are sold as a booking's are, never inside the
