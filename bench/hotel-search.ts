@@ -16,33 +16,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-
-/** The part of autocannon 8 used here (the package ships no types). */
-interface RequestParams {
-  method?: string;
-  path?: string;
-  body?: string;
-}
-interface AutocannonInstance extends PromiseLike<{
-  requests: { average: number };
-  errors: number;
-  non2xx: number;
-}> {
-  on(
-    event: 'response',
-    listener: (client: unknown, status: number, bytes: number, ms: number) => void,
-  ): void;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  headers: Record<string, string>;
-  requests: { setupRequest: (req: RequestParams) => RequestParams }[];
-}) => AutocannonInstance;
+import { CONNECTIONS, load } from './hotel-load.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -50,7 +25,6 @@ const arg = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const SECONDS = Number(arg('seconds') ?? 15);
-const CONNECTIONS = 20;
 
 interface Figures {
   properties: number;
@@ -69,52 +43,6 @@ interface Figures {
   };
   /** The first pass over the rotation: every search priced from scratch (nothing cached yet). */
   cold: { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length
-    ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number)
-    : 0;
-}
-
-async function load(
-  url: string,
-  bodies: { method: 'GET' | 'POST'; path: string; body?: string }[],
-  seconds: number,
-  connections = CONNECTIONS,
-  amount?: number,
-) {
-  let next = 0;
-  const times: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url,
-    connections,
-    ...(amount ? { amount } : { duration: seconds }),
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (req: RequestParams) => {
-          const item = bodies[next++ % bodies.length] as (typeof bodies)[number];
-          return { ...req, method: item.method, path: item.path, body: item.body };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    times.push(ms);
-    if (status !== 200) errors++;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    rps: Math.round(result.requests.average),
-    p50: Math.round(percentile(times, 50) * 10) / 10,
-    p95: Math.round(percentile(times, 95) * 10) / 10,
-    p99: Math.round(percentile(times, 99) * 10) / 10,
-    errors: errors + result.errors + result.non2xx,
-  };
 }
 
 /** The site in a child process, so that the load generator never shares its event loop. */

