@@ -5,10 +5,10 @@ import { testConfig } from './config.ts';
 import { manualClock } from './shared/clock.ts';
 import {
   call,
-  card,
   CARDS,
   fakePayable,
   PAY_TEST_NOW,
+  paymentMethod,
 } from './modules/payments/payments.test-support.ts';
 
 // One composition root (services.ts): every service is built once per app, so two apps in one
@@ -25,7 +25,7 @@ afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
 });
 
-const pay = (app: FastifyInstance, orderId: string, token: string) =>
+const pay = async (app: FastifyInstance, orderId: string, token: string) =>
   call(
     app,
     'createPayment',
@@ -33,7 +33,7 @@ const pay = (app: FastifyInstance, orderId: string, token: string) =>
       orderType: 'flight',
       orderId,
       paymentType: 'full',
-      card: card(CARDS.ok),
+      paymentMethod: await paymentMethod(app, CARDS.ok),
       idempotencyKey: `key-${orderId}`,
     },
     token,

@@ -8,6 +8,7 @@ import {
   paidOrder,
   type PaidOrder,
 } from '../src/modules/aftersales/aftersales.test-support.ts';
+import { paymentMethod } from '../src/modules/payments/payments.test-support.ts';
 import { call } from './helpers.ts';
 import { freePort, startRedis, type RedisServer } from './redis-server.ts';
 
@@ -203,7 +204,7 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL and one Redis', () 
         orderType: 'flight',
         orderId: order.orderId,
         paymentType: 'full',
-        card: CARD,
+        paymentMethod: await paymentMethod(two.app, CARD.number),
         idempotencyKey: `pay-${order.orderId}`,
       },
       headers: order.headers,
@@ -298,7 +299,7 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL and one Redis', () 
           orderType: 'flight',
           orderId: next.orderId,
           paymentType: 'full',
-          card: CARD,
+          paymentMethod: await paymentMethod(one.app, CARD.number),
           idempotencyKey: `pay-${next.orderId}`,
         },
         headers: next.headers,

@@ -187,13 +187,6 @@ describe('every status a call answers is in the document', () => {
 
   test('the calls named in issue 37 document their 404: a payment and its status for an unknown order, the receipts', async () => {
     const unknown = randomUUID();
-    const card = {
-      number: '4242 4242 4242 4242',
-      name: 'Ann Lee',
-      expMonth: 12,
-      expYear: 2031,
-      cvc: '123',
-    };
     const calls = [
       {
         method: 'POST' as const,
@@ -202,7 +195,7 @@ describe('every status a call answers is in the document', () => {
           orderType: 'flight',
           orderId: unknown,
           paymentType: 'full',
-          card,
+          paymentMethod: 'pm_0123456789abcdef01234567',
           idempotencyKey: `k-${unknown}`,
         },
       },

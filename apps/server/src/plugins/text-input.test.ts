@@ -53,7 +53,7 @@ describe('control characters in text', () => {
         orderType: 'flight',
         orderId: '0b6a1c7e-8f1e-4e8e-9a51-2f1b5c3d4e5f',
         paymentType: 'full',
-        card: { number: '4242424242424242', name: 'Ann', expMonth: 12, expYear: 2030, cvc: '123' },
+        paymentMethod: 'pm_0123456789abcdef01234567',
         idempotencyKey: `key-${NUL}-1234`,
       },
       'idempotencyKey',

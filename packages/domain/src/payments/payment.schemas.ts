@@ -18,35 +18,20 @@ export type OrderType = z.infer<typeof orderType>;
 export const paymentType = z.enum(['full', 'slice']);
 export type PaymentType = z.infer<typeof paymentType>;
 
-export const cardBody = z.object({
-  number: z.string().trim().min(1).max(30),
-  name: z.string().trim().min(1).max(100),
-  expMonth: z.coerce.number().int().min(1).max(12),
-  expYear: z.coerce.number().int().min(0).max(2100),
-  cvc: z.string().trim().min(3).max(4),
-});
-
 /**
  * A payment method: what the payment gateway's own card fields hand the page for the card the
  * traveller typed there (`pm_…` from the sandbox). The site never receives the card (decision 050).
  */
 export const paymentMethodId = z.string().trim().min(3).max(255);
 
-export const createPaymentBody = z
-  .object({
-    orderType,
-    orderId: orderRecordRef,
-    paymentType,
-    paymentMethod: paymentMethodId.optional(),
-    /** Being retired (decision 050): the card itself. Only paymentMethod will be taken. */
-    card: cardBody.optional(),
-    /** One per attempt: a repeated submit with the same key charges once and answers the same result. */
-    idempotencyKey: z.string().trim().min(8).max(100),
-  })
-  .refine((b) => Boolean(b.paymentMethod) !== Boolean(b.card), {
-    message: 'Give the payment method the payment gateway answered.',
-    path: ['paymentMethod'],
-  });
+export const createPaymentBody = z.object({
+  orderType,
+  orderId: orderRecordRef,
+  paymentType,
+  paymentMethod: paymentMethodId,
+  /** One per attempt: a repeated submit with the same key charges once and answers the same result. */
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
 export const paymentStatus = z.enum(['processing', 'requires_action', 'succeeded', 'failed']);

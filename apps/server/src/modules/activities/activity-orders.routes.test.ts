@@ -18,6 +18,7 @@ import { signUp } from '../auth/auth.test-support.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { payments, sandboxCharges } from '../payments/payments.table.ts';
 import { activitySlots } from './activities.table.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 
 // Runs on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL.
 const NOW = new Date('2026-11-20T09:00:00Z');
@@ -118,8 +119,8 @@ async function pay(order: ActivityBookResult, card = goodCard, token?: string) {
       orderType: 'activity',
       orderId: order.orderNo,
       paymentType: 'full',
-      card,
-      idempotencyKey: `pay-${order.orderNo}-${card.number}`,
+      paymentMethod: await paymentMethod(app, card.number),
+      idempotencyKey: `pay-${order.orderNo}-${card.number.slice(-4)}`,
     },
     headers: order.accessToken ? { 'x-order-token': order.accessToken } : {},
   });

@@ -13,7 +13,8 @@ import { payments } from '../payments/payments.table.ts';
 import { flightOrders } from '../flight-orders/flight-orders.table.ts';
 import { flightOrderRequests } from './aftersales.table.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
-import { paidOrder, payRequest, submit, CARD, type PaidOrder } from './aftersales.test-support.ts';
+import { paidOrder, payRequest, submit, type PaidOrder } from './aftersales.test-support.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 
 // Decision 039 for after-sales changes: new flights are sold as a booking's are, never inside the
 // ticketing cut-off: not offered, not confirmed, not paid for, and a 3-D Secure payment completed
@@ -192,7 +193,7 @@ describe('a flight booking paid with 3-D Secure while the cut-off passes', () =>
         orderType: 'flight',
         orderId: order.orderId,
         paymentType: 'full',
-        card: { ...CARD, number: '4000 0000 0000 3220' },
+        paymentMethod: await paymentMethod(app, '4000 0000 0000 3220'),
         idempotencyKey: `3ds-${order.orderId}`,
       },
       headers: order.headers,

@@ -8,6 +8,7 @@ import type {
 } from '@farewise/domain/aftersales/aftersales.schemas';
 import { call } from '../../../test/helpers.ts';
 import { adult, child, contact } from '../flight-orders/flight-orders.test-support.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 
 export const CARD = {
   number: '4242 4242 4242 4242',
@@ -112,7 +113,7 @@ export async function paidOrder(
         orderType: 'flight',
         orderId,
         paymentType: opts.paymentType ?? 'full',
-        card: CARD,
+        paymentMethod: await paymentMethod(app, CARD.number),
         idempotencyKey: `pay-${orderId}`,
       },
       headers,
@@ -163,7 +164,7 @@ export async function payRequest(
       orderType: 'aftersales',
       orderId: requestId,
       paymentType: 'full',
-      card: { ...CARD, number },
+      paymentMethod: await paymentMethod(app, number),
       idempotencyKey: `pay-${requestId}-${number.slice(-4)}`,
     },
     headers: order.headers,

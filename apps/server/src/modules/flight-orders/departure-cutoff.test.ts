@@ -12,6 +12,7 @@ import type {
 import { call } from '../../../test/helpers.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { CARD } from '../aftersales/aftersales.test-support.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 import { flightOrders } from './flight-orders.table.ts';
 import { adult, contact, makeFlightOrdersApp } from './flight-orders.test-support.ts';
 
@@ -157,7 +158,7 @@ describe('flights that have left or leave within the cut-off are not sold', () =
         orderType: 'flight',
         orderId,
         paymentType: 'full',
-        card: CARD,
+        paymentMethod: await paymentMethod(app, CARD.number),
         idempotencyKey: `late-${orderId}`,
       },
       headers,

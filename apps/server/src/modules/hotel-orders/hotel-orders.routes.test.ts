@@ -27,6 +27,7 @@ import { createHotelsService, type HotelsService } from '../hotels/hotels.servic
 import { encodeSearchKey } from '../hotels/index.ts';
 import { NON_REFUNDABLE_MESSAGE } from './hotel-orders.errors.ts';
 import { goodCard, makeHotelOrdersApp } from './hotel-orders.test-support.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 
 // Runs on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL (real concurrency there).
 const START = new Date('2026-11-20T09:00:00Z');
@@ -151,7 +152,7 @@ async function pay(order: HotelBookingResult) {
       orderType: 'hotel',
       orderId: order.orderId,
       paymentType: 'full',
-      card: goodCard,
+      paymentMethod: await paymentMethod(app, goodCard.number),
       idempotencyKey: `pay-${order.orderId}`,
     },
     headers: order.accessToken ? { 'x-order-token': order.accessToken } : {},
@@ -416,7 +417,7 @@ describe('holds', () => {
         orderType: 'hotel',
         orderId: order.orderId,
         paymentType: 'full',
-        card: goodCard,
+        paymentMethod: await paymentMethod(app, goodCard.number),
         idempotencyKey: `late-${order.orderId}`,
       },
       headers: { 'x-order-token': order.accessToken! },
@@ -514,7 +515,7 @@ describe('payment, confirmation and cancellation', () => {
         orderType: 'hotel',
         orderId: order.orderId,
         paymentType: 'full',
-        card: { ...goodCard, number: '4000 0000 0000 3220' },
+        paymentMethod: await paymentMethod(app, '4000 0000 0000 3220'),
         idempotencyKey: `3ds-cancel-${order.orderId}`,
       },
       headers: { 'x-order-token': order.accessToken! },
@@ -564,7 +565,7 @@ describe('payment, confirmation and cancellation', () => {
           orderType: 'hotel',
           orderId: order.orderId,
           paymentType: 'full',
-          card: { ...goodCard, number: '4000 0000 0000 3220' },
+          paymentMethod: await paymentMethod(app, '4000 0000 0000 3220'),
           idempotencyKey: `3ds-${order.orderId}`,
         },
         headers: { 'x-order-token': order.accessToken! },

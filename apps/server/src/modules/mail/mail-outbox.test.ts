@@ -10,6 +10,7 @@ import { freePort } from '../../../test/redis-server.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { CARD, paidOrder, psgList, submit } from '../aftersales/aftersales.test-support.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 import { mailOutbox } from './mail.table.ts';
 
 /** A mail server that accepts connections and never says a word (hung, or a network that drops replies). */
@@ -95,7 +96,7 @@ describe('a mail server that hangs', () => {
         orderType: 'flight',
         orderId: order.orderId,
         paymentType: 'full',
-        card: CARD,
+        paymentMethod: await paymentMethod(app, CARD.number),
         idempotencyKey: `pay-${order.orderId}`,
       },
       headers: order.headers,

@@ -10,7 +10,7 @@ import { flightOrders } from '../flight-orders/flight-orders.table.ts';
 import { seatInventory } from '../flights/flights.table.ts';
 import { makeFlightOrdersApp } from '../flight-orders/flight-orders.test-support.ts';
 import { paidOrder, psgList, type PaidOrder } from '../aftersales/aftersales.test-support.ts';
-import { card, CARDS } from './payments.test-support.ts';
+import { CARDS, paymentMethod } from './payments.test-support.ts';
 import { paymentRefunds, payments, sandboxCharges } from './payments.table.ts';
 
 // A 3-D Secure charge completed after its flight booking ended (cancelled, or its hold lapsed)
@@ -35,7 +35,7 @@ async function waitingFor3ds(date: string, email: string) {
       orderType: 'flight',
       orderId: order.orderId,
       paymentType: 'full',
-      card: card(CARDS.threeDs),
+      paymentMethod: await paymentMethod(app, CARDS.threeDs),
       idempotencyKey: `3ds-${order.orderId}`,
     },
     headers: order.headers,

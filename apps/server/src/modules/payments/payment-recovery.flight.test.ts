@@ -13,7 +13,7 @@ import {
   searchFare,
 } from '../flight-orders/flight-orders.test-support.ts';
 import { STUCK_AFTER_MS } from './payment-recovery.ts';
-import { card } from './payments.test-support.ts';
+import { paymentMethod } from './payments.test-support.ts';
 import { SANDBOX_TIMEOUT_CARDS } from './sandbox-gateway.ts';
 
 // Payment recovery against the real flight payable: seats come back when a lost charge fails.
@@ -84,7 +84,7 @@ async function seatsLeft(orderId: string) {
   return { order: row!, left: Math.min(...rows.map((r) => r.seatsLeft)) };
 }
 
-const pay = (orderId: string, token: string, number: string) =>
+const pay = async (orderId: string, token: string, number: string) =>
   call<{ status: string }>(app, {
     method: 'POST',
     url: '/v3/commonb2c/createPayment',
@@ -92,7 +92,7 @@ const pay = (orderId: string, token: string, number: string) =>
       orderType: 'flight',
       orderId,
       paymentType: 'full',
-      card: card(number),
+      paymentMethod: await paymentMethod(app, number),
       idempotencyKey: `pay-${orderId}`,
     },
     headers: { 'x-order-token': token },

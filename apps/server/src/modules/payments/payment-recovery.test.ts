@@ -13,7 +13,14 @@ import {
 import { payments, sandboxCharges, slicePlans } from './payments.table.ts';
 import { createPaymentsService } from './payments.service.ts';
 import type { fakePayable } from './payments.test-support.ts';
-import { CARDS, PAY_TEST_NOW, call, card, makePaymentsApp } from './payments.test-support.ts';
+import {
+  CARDS,
+  PAY_TEST_NOW,
+  call,
+  card,
+  makePaymentsApp,
+  paymentMethod,
+} from './payments.test-support.ts';
 import { SANDBOX_TIMEOUT_CARDS, createSandboxGateway } from './sandbox-gateway.ts';
 
 // Runs on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL (real concurrency there).
@@ -41,7 +48,7 @@ async function stuckPayment(number: string, paymentType: 'full' | 'slice' = 'ful
       orderType: 'flight',
       orderId: id,
       paymentType,
-      card: card(number),
+      paymentMethod: await paymentMethod(app, number),
       idempotencyKey: `k-${id}`,
     },
     order.token,
@@ -90,7 +97,7 @@ describe('payment recovery', () => {
         orderType: 'flight',
         orderId: id,
         paymentType: 'full',
-        card: card(SANDBOX_TIMEOUT_CARDS.chargedThenTimeout),
+        paymentMethod: await paymentMethod(app, SANDBOX_TIMEOUT_CARDS.chargedThenTimeout),
         idempotencyKey: `k-${id}`,
       },
       order.token,
@@ -181,7 +188,7 @@ describe('payment recovery', () => {
       orderType: 'flight',
       orderId: id,
       paymentType: 'full',
-      card: card(CARDS.ok),
+      paymentMethod: await paymentMethod(app, CARDS.ok),
       idempotencyKey: `k-${id}`,
     });
     expect(result.status).toBe('processing');

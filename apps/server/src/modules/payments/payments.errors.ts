@@ -1,4 +1,3 @@
-import type { FieldError } from '@farewise/domain/api/envelope';
 import { REQUEST_NOT_PAYABLE } from '@farewise/domain/payments/payment-failure';
 import { AppError } from '../../shared/app-error.ts';
 
@@ -13,13 +12,12 @@ export const orderNotFound = () =>
 export const paymentNotFound = () =>
   new AppError({ status: 404, code: 'payments.not_found', msg: 'This payment was not found.' });
 
-export const cardInvalid = (errors: FieldError[]) =>
-  new AppError({
-    status: 422,
-    code: 'payments.card_invalid',
-    msg: errors[0]?.message ?? 'Please check your card details.',
-    errors,
-  });
+/** A payment call carrying a card (decision 050): the card goes to the gateway's own fields. */
+export const CARD_REFUSED_MESSAGE =
+  'Card details go to the payment gateway, not to this site. Please type your card into the card fields of the pay page.';
+
+export const cardRefused = () =>
+  new AppError({ status: 400, code: 'payments.card_refused', msg: CARD_REFUSED_MESSAGE });
 
 const NOT_PAYABLE = {
   booking: {

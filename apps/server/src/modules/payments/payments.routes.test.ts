@@ -5,7 +5,8 @@ import { RECORD_ID_MESSAGE } from '@farewise/domain/api/record-id';
 import { CARD_MESSAGES } from '@farewise/domain/payments/card.rules';
 import { payments, sandboxCharges } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
-import { CARDS, call, card, makePaymentsApp } from './payments.test-support.ts';
+import { CARD_REFUSED_MESSAGE } from './payments.errors.ts';
+import { CARDS, call, card, makePaymentsApp, paymentMethod } from './payments.test-support.ts';
 
 let app: FastifyInstance;
 let fake: ReturnType<typeof fakePayable>;
@@ -17,7 +18,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pay = (id: string, token: string, number: string, over: object = {}) =>
+/** Pays with a payment method the sandbox gateway made of the card (as its card fields do). */
+const pay = async (id: string, token: string, number: string, over: object = {}) =>
   call(
     app,
     'createPayment',
@@ -25,7 +27,7 @@ const pay = (id: string, token: string, number: string, over: object = {}) =>
       orderType: 'flight',
       orderId: id,
       paymentType: 'full',
-      card: card(number),
+      paymentMethod: await paymentMethod(app, number),
       idempotencyKey: `key-${id}`,
       ...over,
     },
@@ -113,23 +115,57 @@ describe('createPayment', () => {
     expect(hotelPaid.body.data.msg).not.toContain('seats');
   });
 
-  test('a mistyped card answers 422 without charging or cancelling', async () => {
-    const { id, order } = fake.add();
-    const res = await pay(id, order.token, '4242 4242 4242 4241');
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toContainEqual({
-      field: 'card.number',
+  test("a mistyped card is refused by the gateway's tokenise, with the card rules' messages", async () => {
+    const tokenise = (over: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/sandbox-gateway/tokenise',
+        payload: { ...card(CARDS.ok), ...over },
+      });
+    expect((await tokenise({ number: '4242 4242 4242 4241' })).json().errors).toContainEqual({
+      field: 'number',
       message: CARD_MESSAGES.numberInvalid,
     });
-    const expired = await pay(id, order.token, CARDS.ok, {
-      card: { ...card(CARDS.ok), expMonth: 5, expYear: 25 },
-    });
-    expect(expired.body.msg).toBe(CARD_MESSAGES.expired);
-    const cvc = await pay(id, order.token, CARDS.ok, { card: { ...card(CARDS.ok), cvc: '12a' } });
-    expect(cvc.body.msg).toBe(CARD_MESSAGES.cvcInvalid);
-    expect(order.status).toBe('awaiting_payment');
-    expect(await app.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(0);
+    const expired = await tokenise({ expMonth: 5, expYear: 25 });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors).toEqual([{ field: 'expMonth', message: CARD_MESSAGES.expired }]);
+    const cvc = await tokenise({ cvc: '12a' });
+    expect(cvc.json().errors).toEqual([{ field: 'cvc', message: CARD_MESSAGES.cvcInvalid }]);
   });
+
+  test.each([
+    ['the card itself', { card: card(CARDS.ok) }],
+    ['a card number in another field', { note: 'my card is 4242-4242-4242-4242' }],
+    ['the number as digits', { paymentMethod: '4242424242424242' }],
+    ['a CVC', { cvc: '123' }],
+  ])(
+    'a body holding %s is refused with the envelope, charging and cancelling nothing',
+    async (_name, over) => {
+      const { id, order } = fake.add();
+      const res = await call(
+        app,
+        'createPayment',
+        {
+          orderType: 'flight',
+          orderId: id,
+          paymentType: 'full',
+          paymentMethod: 'pm_none',
+          idempotencyKey: `key-${id}`,
+          ...over,
+        },
+        order.token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 400,
+        msg: CARD_REFUSED_MESSAGE,
+        data: null,
+        error: 'payments.card_refused',
+      });
+      expect(order.status).toBe('awaiting_payment');
+      expect(await app.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(0);
+    },
+  );
 
   test("another traveller's order answers 404", async () => {
     const { id } = fake.add();
@@ -147,7 +183,7 @@ describe('createPayment', () => {
           orderType: 'hotel',
           orderId,
           paymentType: 'full',
-          card: card(CARDS.ok),
+          paymentMethod: 'pm_none',
           idempotencyKey: 'malformed-id-key',
         });
         expect(res.status, orderId).toBe(400);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMoney } from '@farewise/domain/money/format';
+import { holdsCard } from '@farewise/domain/payments/card.rules';
 import {
   createPaymentBody,
   markPaymentBody,
@@ -14,7 +15,7 @@ import {
   type OrderType,
 } from '@farewise/domain/payments/payment.schemas';
 import { envelopeOf, errorEnvelope, ok } from '../../shared/envelope.ts';
-import { orderNotFound, paymentNotFound } from './payments.errors.ts';
+import { cardRefused, orderNotFound, paymentNotFound } from './payments.errors.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 
@@ -49,6 +50,13 @@ export async function paymentsRoutes(
   // waiting for this payment or one is in progress (409); the card, slice pay or a closed departure (422).
   const payFailures = { 409: errorEnvelope, 422: errorEnvelope };
 
+  // A card never reaches the site (decision 050): a payment call whose body holds one (a card-only
+  // field, or a run of digits that passes Luhn) is refused before its schema runs, and the body is
+  // written nowhere (the logger redacts bodies; the error is the envelope alone).
+  fastify.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && holdsCard(request.body)) throw cardRefused();
+  });
+
   app.post(
     '/v3/commonb2c/createPayment',
     {
@@ -57,9 +65,11 @@ export async function paymentsRoutes(
         summary:
           'Pays for an order: the full price, or the slice deposit (and saves the card for the instalments)',
         description:
+          'paymentMethod is what the payment gateway answered for the card typed into its own fields (the ' +
+          "sandbox's: POST /sandbox-gateway/tokenise); a body holding a card number or card fields answers 400. " +
           'Amounts are decimals. status is succeeded, requires_action (open challengeUrl for 3-D Secure, then call markPayment) or failed ' +
           "(the booking is cancelled, SPEC 2.4; msg says so, with a flight's seats or a hotel's rooms released). The same idempotencyKey charges once and answers the same " +
-          'result. A card that fails Luhn, expiry or CVC answers 422 without charging or cancelling. ' +
+          'result. ' +
           ACCESS,
         body: createPaymentBody,
         response: { 200: envelopeOf(paymentResult), ...payFailures },

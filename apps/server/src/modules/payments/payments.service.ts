@@ -19,7 +19,6 @@ import { LATE_CHARGE_REASON, lateChargeMessage } from './late-charge.ts';
 import { orderMovements, orderMoneyWire } from './order-movements.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
-  cardInvalid,
   instalmentCharging,
   notAwaitingPayment,
   orderNotFound,
@@ -141,17 +140,6 @@ export function createPaymentsService(deps: {
           throw paymentInProgress();
         return replay(prior);
       }
-      let paymentMethod = body.paymentMethod;
-      if (body.card) {
-        // Being retired (decision 050): a card in the body is made a payment method here.
-        const made = await (gateway as SandboxGateway).tokenise(body.card);
-        if (!made.ok)
-          throw cardInvalid(
-            made.errors.map((p) => ({ field: `card.${p.field}`, message: p.message })),
-          );
-        paymentMethod = made.paymentMethod;
-      }
-
       const order = await payable.load(body.orderId, db);
       if (!order) throw orderNotFound();
       if (order.status !== 'awaiting_payment')
@@ -192,7 +180,7 @@ export function createPaymentsService(deps: {
       const outcome = await chargeOrUnknown({
         amount,
         currency: order.currency,
-        source: { paymentMethod: paymentMethod!, saveCard: body.paymentType === 'slice' },
+        source: { paymentMethod: body.paymentMethod, saveCard: body.paymentType === 'slice' },
         idempotencyKey: `payment:${row.id}`,
         returnUrl: withParam(
           order.payPath ?? payPagePath(body.orderType, body.orderId),

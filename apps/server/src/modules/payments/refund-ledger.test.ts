@@ -7,7 +7,7 @@ import { createPaymentsService } from './payments.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { payments, paymentRefunds, sandboxCharges } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
-import { CARDS, call, card, makePaymentsApp } from './payments.test-support.ts';
+import { CARDS, call, makePaymentsApp, paymentMethod } from './payments.test-support.ts';
 import { REFUND_STUCK_AFTER_MS } from './refund-ledger.ts';
 
 let app: FastifyInstance;
@@ -31,7 +31,7 @@ async function paidOrder(): Promise<string> {
       orderType: 'flight',
       orderId: id,
       paymentType: 'full',
-      card: card(CARDS.ok),
+      paymentMethod: await paymentMethod(app, CARDS.ok),
       idempotencyKey: `key-${id}`,
     },
     order.token,

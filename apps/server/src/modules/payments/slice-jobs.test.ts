@@ -7,7 +7,7 @@ import { mailOutbox } from '../mail/mail.table.ts';
 import { slicePaymentBlocks } from '../flight-orders/flight-orders.table.ts';
 import { payments, sandboxCards, sliceInstalments, slicePlans } from './payments.table.ts';
 import type { fakePayable } from './payments.test-support.ts';
-import { CARDS, call, card, makePaymentsApp } from './payments.test-support.ts';
+import { CARDS, call, makePaymentsApp, paymentMethod } from './payments.test-support.ts';
 import type { manualClock } from '../../shared/clock.ts';
 
 let app: FastifyInstance;
@@ -34,7 +34,7 @@ async function paidSliceOrder() {
       orderType: 'flight',
       orderId: id,
       paymentType: 'slice',
-      card: card(CARDS.ok),
+      paymentMethod: await paymentMethod(app, CARDS.ok),
       idempotencyKey: `k-${id}`,
     },
     order.token,
@@ -181,7 +181,7 @@ describe('slice instalment jobs', () => {
         orderType: 'flight',
         orderId: next.id,
         paymentType: 'slice',
-        card: card(CARDS.ok),
+        paymentMethod: await paymentMethod(app, CARDS.ok),
         idempotencyKey: `k-${next.id}`,
       },
       next.order.token,

@@ -18,6 +18,7 @@ import { fits } from '../../suppliers/hotels/stay-pricing.ts';
 import { encodeSearchKey } from '../hotels/search-key.ts';
 import { adult, contact, searchFare } from '../flight-orders/flight-orders.test-support.ts';
 import { goodCard, makeHotelOrdersApp } from '../hotel-orders/hotel-orders.test-support.ts';
+import { paymentMethod } from '../payments/payments.test-support.ts';
 import { pdfText } from './pdf-text.test-support.ts';
 
 // Runs on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL.
@@ -65,7 +66,7 @@ async function payOrder(orderType: string, orderId: string, token: string | null
       orderType,
       orderId,
       paymentType: 'full',
-      card: goodCard,
+      paymentMethod: await paymentMethod(app, goodCard.number),
       idempotencyKey: `pay-${orderId}`,
     },
     headers: token ? { 'x-order-token': token } : {},
