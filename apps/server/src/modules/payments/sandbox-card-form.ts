@@ -105,8 +105,8 @@ for (const f of ['name', 'cvc']) {
   input(f).addEventListener('input', () => touched.has(f) && check(f));
 }
 for (const f of names) {
+  // As the site's forms do: a field says what is wrong once it has been left, then as it changes.
   input(f).addEventListener('blur', () => {
-    if (!input(f).value && !touched.has(f)) return;
     touched.add(f);
     check(f);
   });
