@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { orderCallerOf } from '../../shared/order-routes.ts';
 import type { OrderCaller } from './flight-orders.service.ts';
 
-/** The header that carries a guest's order token (returned by createOrder as orderToken). */
-export const ORDER_TOKEN_HEADER = 'x-order-token';
+export { ORDER_TOKEN_HEADER } from '../../shared/order-routes.ts';
+
+/** The caller of a flight order call: the session or a guest's order token (the header). */
 export function callerOf(request: FastifyRequest): OrderCaller {
-  const token = request.headers[ORDER_TOKEN_HEADER];
-  return {
-    userId: request.user?.id ?? null,
-    orderToken: typeof token === 'string' && token.length <= 100 ? token : null,
-  };
+  const { userId, orderToken } = orderCallerOf(request);
+  return { userId, orderToken };
 }
 
 /**

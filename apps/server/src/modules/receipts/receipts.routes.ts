@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { receiptRequestBody, type Receipt } from '@farewise/domain/orders/receipt';
 import { AppError } from '../../shared/app-error.ts';
 import { errorEnvelope } from '../../shared/envelope.ts';
+import { ORDER_TOKEN_HEADER, orderCallerOf } from '../../shared/order-routes.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createReceiptsService } from './receipts.service.ts';
 
 const tags = ['receipts'];
-const ORDER_TOKEN_HEADER = 'x-order-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'This order could not be found.';
@@ -26,9 +26,7 @@ const notPaid = () =>
  * the e-mail the order was booked with, as the order page and orderMoney accept it.
  */
 function callerOf(request: FastifyRequest, email: string | null = null) {
-  const header = request.headers[ORDER_TOKEN_HEADER];
-  const token = typeof header === 'string' && header.length <= 100 ? header : null;
-  return { userId: request.user?.id ?? null, orderToken: token, email };
+  return orderCallerOf(request, { email: email ?? undefined });
 }
 
 /** The e-mail a POST's body gives (never a query string, which logs and history keep). */
