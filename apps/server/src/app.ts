@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { envelopeServerOptions, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -30,6 +31,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
+import { createAppMetrics } from './shared/metrics.ts';
 import { buildServices } from './services.ts';
 import './shared/fastify-types.ts';
 
@@ -78,6 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', deps.clock ?? systemClock);
+  // Before the mailer and the jobs, which report to it (decision 054).
+  app.decorate('metrics', createAppMetrics({ database, processMetrics: !!config.metricsToken }));
   app.decorate(
     'mailer',
     createMailService({
@@ -87,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       log: app.log,
       clock: app.clock,
       printToConsole: config.printMailCodes,
+      metrics: app.metrics,
     }),
   );
   app.addHook('onClose', async () => {
@@ -101,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('flightSearch', services.flightSearch);
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, { config });
   await app.register(textInputPlugin);
   await app.register(openapiPlugin, { config });

@@ -70,6 +70,11 @@ export interface AppConfig {
    * (decision 031). FLIGHT_SEARCH_WORKER; on by default in production, off in tests.
    */
   flightSearchWorker?: boolean;
+  /**
+   * METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; unset, the call
+   * answers 404 (decision 054).
+   */
+  metricsToken?: string;
 }
 
 export interface MapTiles {
@@ -201,6 +206,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.FLIGHT_SEARCH_WORKER,
       nodeEnv === 'production',
     ),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

@@ -55,6 +55,7 @@ export async function buildServices(app: FastifyInstance): Promise<SiteServices>
     resultCacheMegabytes: Number(process.env.FLIGHT_RESULT_CACHE_MB ?? 1024),
     searchWorker: app.config.flightSearchWorker ?? false,
     log: app.log,
+    metrics: app.metrics,
   });
   app.addHook('onClose', () => flightSearch.close());
   // The search worker warms up beside the rest of the site's start; the site answers once it

@@ -9,6 +9,7 @@ import type { SimpleLineResult } from '@farewise/domain/flights/flight-calls.sch
 import { todayUtc } from '@farewise/domain/shared/today';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { SearchMetrics } from '../../shared/metrics.ts';
 import type { FlightSupplier, Itinerary } from '../../suppliers/flights/flight-supplier.ts';
 import type { ExchangeRates } from '../money/index.ts';
 import { createInventoryRepository, type SeatCount } from './inventory.repository.ts';
@@ -62,6 +63,8 @@ export interface FlightSearchServiceDeps {
   searchWorker?: boolean;
   /** Where the search worker's failures are reported. */
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Told of each search and whether its answer was kept (the app's metrics). */
+  metrics?: SearchMetrics;
 }
 
 /** Flight search, pricing and verification (SPEC 7 ticket calls); no HTTP here. */
@@ -73,6 +76,7 @@ export function createFlightSearchService({
   resultCacheMegabytes = 1024,
   searchWorker = false,
   log,
+  metrics,
 }: FlightSearchServiceDeps) {
   const inventory = createInventoryRepository({ db });
   const savedForms = createSearchParamsRepository({ db });
@@ -104,6 +108,7 @@ export function createFlightSearchService({
     kept: createKeptAnswers({ megabytes: resultCacheMegabytes, log }),
     today,
     now: () => clock.now().getTime(),
+    metrics,
   });
 
   return {

@@ -16,6 +16,7 @@ import {
 } from './search-request.ts';
 import type { SeatSync } from './seat-sync.ts';
 import type { SeatView } from './seat-view.ts';
+import type { SearchMetrics } from '../../shared/metrics.ts';
 
 /**
  * A new search's answer (POST /v2/ticket/ticketSearchNew): kept and sent again, given a new
@@ -35,6 +36,7 @@ export function createSearchAnswers({
   kept,
   today,
   now,
+  metrics,
 }: {
   supplier: FlightSupplier;
   rates: ExchangeRates;
@@ -47,6 +49,8 @@ export function createSearchAnswers({
   today: () => string;
   /** Now (epoch ms): flights inside the ticketing cut-off from now are not sold. */
   now: () => number;
+  /** Told of each search, answered from the kept answers (hit) or priced (miss). */
+  metrics?: SearchMetrics;
 }) {
   /** POST /v2/ticket/ticketSearchNew: routings for a search, stored as one offer row. */
   async function search(request: SearchRequest): Promise<FlightSearchResult> {
@@ -94,6 +98,7 @@ export function createSearchAnswers({
     const rate = rates.rate(currency).perUsd;
     const cacheKey = `${JSON.stringify(params)}|${currency}|${rate}|${day}|${seats.version}|${departsAfter ?? ''}`;
     const found = kept.find(cacheKey);
+    metrics?.searched('flight', found ? 'hit' : 'miss');
     const stored = offerStore.reusable(params, currency, rate);
     if (found) {
       // Held while it is read (another search may be written meanwhile).

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { reportedJob, type JobMetrics } from '../../shared/metrics.ts';
 
 /**
  * Scheduled work of a module (decision 019). `run(now)` catches up everything due at `now`, so a
@@ -71,6 +72,8 @@ export function createJobRunner(opts: {
   /** The database pg-boss keeps its queue in (the site's own, PostgreSQL or PGlite). */
   sql?: SqlExecutor;
   options?: Partial<JobQueueOptions>;
+  /** Told of each run, its outcome and time, and of each run parked as a dead letter. */
+  metrics?: JobMetrics;
 }): JobRunner {
   const options = { ...defaultJobQueueOptions, ...opts.options };
   const jobs: Job[] = [];
@@ -108,6 +111,7 @@ export function createJobRunner(opts: {
       return { report: report ?? null };
     } catch (err) {
       const parked = taken.retryCount >= taken.retryLimit;
+      if (parked) opts.metrics?.jobDeadLettered(job.name);
       opts.log.error(
         { ...line, ms: Date.now() - started, err },
         parked
@@ -175,7 +179,7 @@ export function createJobRunner(opts: {
     add(job) {
       if (boss || starting) throw new Error(`Job ${job.name} added after the queue started`);
       if (jobs.some((j) => j.name === job.name)) throw new Error(`Job ${job.name} added twice`);
-      jobs.push(job);
+      jobs.push(reportedJob(job, opts.metrics));
     },
     runDueJobs,
     async trigger(name) {

@@ -21,6 +21,7 @@ export const jobsPlugin = fp(
       log: app.log.child({ module: 'jobs' }),
       sql: app.database.sql,
       options: app.config.jobs,
+      metrics: app.hasDecorator('metrics') ? app.metrics : undefined,
     });
     app.decorate('jobs', runner);
     app.addHook('onReady', async () => {

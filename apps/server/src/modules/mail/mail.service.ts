@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { mailOutbox, type StoredAttachment } from './mail.table.ts';
+import { reportedDelivery, type MailMetrics } from '../../shared/metrics.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -80,6 +81,8 @@ export function createMailService(opts: {
   clock: Clock;
   /** In development without SMTP, print the text part so a developer can read codes. */
   printToConsole: boolean;
+  /** Told of each delivery, sent or failed (the app's metrics). */
+  metrics?: MailMetrics;
 }): MailService {
   const { db, log, clock } = opts;
   const transport = opts.smtpUrl ? nodemailer.createTransport(withTimeouts(opts.smtpUrl)) : null;
@@ -108,7 +111,7 @@ export function createMailService(opts: {
   async function deliver(
     row: Pick<OutboxRow, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'headers'>,
   ): Promise<void> {
-    await transport!.sendMail({
+    const delivery = transport!.sendMail({
       from: opts.from,
       to: row.to,
       subject: row.subject,
@@ -125,6 +128,7 @@ export function createMailService(opts: {
         : {}),
       ...(row.headers ? { headers: row.headers } : {}),
     });
+    await reportedDelivery(opts.metrics, delivery);
   }
 
   const sent = (id: string) =>
