@@ -14,7 +14,7 @@ export async function serveSite(
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'farewise-bench-'));
   const app = await buildApp({
-    ...configFromEnv({ ...process.env, NODE_ENV: 'production' }),
+    ...configFromEnv({ MAIL_PRINT: '0', ...process.env, NODE_ENV: 'production' }),
     port,
     host: '127.0.0.1',
     databaseUrl: undefined,

@@ -12,7 +12,7 @@ import { passwordHashing } from '../apps/server/src/modules/auth/password-hash.t
 const FLOOD = Number(process.env.FLOOD ?? 300);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'farewise-flood-'));
 const app = await buildApp({
-  ...configFromEnv({ ...process.env, NODE_ENV: 'production' }),
+  ...configFromEnv({ MAIL_PRINT: '0', ...process.env, NODE_ENV: 'production' }),
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir,
   webDist: undefined,

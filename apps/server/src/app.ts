@@ -18,6 +18,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { seedSite } from './modules/site/site.seed.ts';
+import { retentionPlugin } from './modules/site/retention.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { flightsRoutes } from './modules/flights/flights.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -31,6 +32,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
+import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './shared/log-redaction.ts';
 import { createAppMetrics } from './shared/metrics.ts';
 import { buildServices } from './services.ts';
 import './shared/fastify-types.ts';
@@ -46,8 +48,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // A card never reaches the site (decision 050); were one sent, its body is never written.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'body', 'card'],
+      // One list of what is never written (shared/log-redaction.ts): secret headers, bodies, cards, tokens.
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      serializers: { req: requestForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(jobsPlugin);
 
   await app.register(siteRoutes);
+  await app.register(retentionPlugin);
   await app.register(authRoutes);
   const { flightSearch, hotels, payments, uploads } = services;
   await app.register(flightsRoutes, { search: flightSearch });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobQueueOptions } from './modules/jobs/index.ts';
+import { parseRetention, type RetentionDays } from './retention-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, two levels above apps/server/src. */
@@ -52,8 +53,13 @@ export interface AppConfig {
   runJobs: boolean;
   /** The job queue's retries, expiry and polling (decision 019); defaults in job-runner.ts. */
   jobs?: Partial<JobQueueOptions>;
-  /** Print mailed codes on the console when no SMTP server is configured. */
+  /**
+   * Print mail (sign-in codes included) to the log when no SMTP server is configured: MAIL_PRINT;
+   * in production the start is refused without SMTP_URL unless MAIL_PRINT says yes or no.
+   */
   printMailCodes: boolean;
+  /** How long each kind of personal data is kept before the daily retention job deletes it (days). */
+  retention?: Partial<RetentionDays>;
   /**
    * Which proxies may tell the client's address in X-Forwarded-For: false trusts none (the
    * socket's peer is the client), a number trusts that many hops, a list trusts those addresses,
@@ -197,8 +203,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     runJobs: env.RUN_JOBS !== 'false',
     jobs: parseJobOptions(env),
-    // Without an SMTP server the outbox is the only copy: print codes so a local user can sign up.
-    printMailCodes: !env.SMTP_URL && env.PRINT_MAIL !== 'false',
+    printMailCodes: parseMailPrint(env, nodeEnv),
+    retention: parseRetention(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     flightSearchWorker: parseSwitch(
@@ -208,6 +214,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
+}
+
+/**
+ * MAIL_PRINT (PRINT_MAIL, its older name): with SMTP_URL nothing is printed. Without it, development
+ * prints mail so a local user can sign up; production refuses to start unless MAIL_PRINT is set,
+ * since printed sign-in codes in a production log let whoever reads it into accounts.
+ */
+export function parseMailPrint(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): boolean {
+  if (env.SMTP_URL) return false;
+  const value = env.MAIL_PRINT ?? env.PRINT_MAIL;
+  if (nodeEnv === 'production' && !value?.trim())
+    throw new Error(
+      'In production without SMTP_URL, mail (sign-in codes included) could only go to the log: set SMTP_URL to send it, or MAIL_PRINT=1 to print it to the log anyway (a demo), or MAIL_PRINT=0 to keep it in the outbox only.',
+    );
+  return parseSwitch('MAIL_PRINT', value, true);
 }
 
 /** A true/false setting; unset or empty gives the default, anything else stops the start. */

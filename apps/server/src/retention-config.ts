@@ -1,0 +1,59 @@
+/**
+ * How long each kind of personal data is kept (issue 41, decision 055): the periods' defaults and
+ * their RETENTION_*_DAYS settings, read by config.ts; the daily job is modules/site/retention.plugin.ts.
+ */
+export interface RetentionDays {
+  /** A sent (or only stored) message's text, HTML, headers and files; to, subject and when stay. */
+  mailBodies: number;
+  /** Sign-in codes (registration, password reset), counted from their expiry. */
+  signInCodes: number;
+  /** Sign-in attempts (the throttles look back at most a day). */
+  loginAttempts: number;
+  /** Sessions, counted from their expiry or sign-out. */
+  sessions: number;
+  /** Price alerts never confirmed from their mail. */
+  unconfirmedAlerts: number;
+  /** The links of price-alert mails (manage, unsubscribe). */
+  alertLinks: number;
+  /** Pictures uploaded but never sent with a request. */
+  orphanedUploads: number;
+  /** A problem report's or refund's pictures, counted from the case's close. */
+  closedCasePictures: number;
+}
+
+export const defaultRetentionDays: RetentionDays = {
+  mailBodies: 7,
+  signInCodes: 1,
+  loginAttempts: 30,
+  sessions: 7,
+  unconfirmedAlerts: 7,
+  alertLinks: 365,
+  orphanedUploads: 2,
+  closedCasePictures: 90,
+};
+
+/** The setting of each period. */
+export const RETENTION_SETTINGS: Record<keyof RetentionDays, string> = {
+  mailBodies: 'RETENTION_MAIL_BODY_DAYS',
+  signInCodes: 'RETENTION_SIGN_IN_CODE_DAYS',
+  loginAttempts: 'RETENTION_LOGIN_ATTEMPT_DAYS',
+  sessions: 'RETENTION_SESSION_DAYS',
+  unconfirmedAlerts: 'RETENTION_UNCONFIRMED_ALERT_DAYS',
+  alertLinks: 'RETENTION_ALERT_LINK_DAYS',
+  orphanedUploads: 'RETENTION_ORPHANED_UPLOAD_DAYS',
+  closedCasePictures: 'RETENTION_CLOSED_CASE_PICTURE_DAYS',
+};
+
+/** RETENTION_*_DAYS: each a whole number of days (0 deletes at the next run). */
+export function parseRetention(env: NodeJS.ProcessEnv): Partial<RetentionDays> {
+  const days: Partial<RetentionDays> = {};
+  for (const [key, name] of Object.entries(RETENTION_SETTINGS) as [keyof RetentionDays, string][]) {
+    const text = env[name];
+    if (text === undefined || text.trim() === '') continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${name} must be a whole number of days (0 or more), not "${text}"`);
+    days[key] = value;
+  }
+  return days;
+}
