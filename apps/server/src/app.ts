@@ -124,7 +124,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(flightsRoutes, { search: flightSearch });
   await app.register(usersRoutes, { uploads });
   await app.register(hotelsRoutes, { hotels });
-  await app.register(paymentsPlugin, { payments, gateway: services.paymentGateway });
+  await app.register(paymentsPlugin, {
+    payments,
+    gateway: services.paymentGateway,
+    stripe: services.paymentStripe,
+  });
   // The order modules register their payables with payments (payments.payables).
   await app.register(flightOrdersRoutes, {
     search: flightSearch,

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobQueueOptions } from './modules/jobs/index.ts';
+import { parseStripeSettings, type StripeSettings } from './modules/payments/stripe-settings.ts';
 import { parseRetention, type RetentionDays } from './retention-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,6 +77,11 @@ export interface AppConfig {
    * (decision 031). FLIGHT_SEARCH_WORKER; on by default in production, off in tests.
    */
   flightSearchWorker?: boolean;
+  /**
+   * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (with STRIPE_WEBHOOK_SECRET for its webhooks):
+   * payments go through Stripe; without them the sandbox gateway serves (decision 052).
+   */
+  stripe?: StripeSettings;
   /**
    * METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <token>`; unset, the call
    * answers 404 (decision 054).
@@ -213,6 +219,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       nodeEnv === 'production',
     ),
     metricsToken: env.METRICS_TOKEN || undefined,
+    stripe: parseStripeSettings(env),
   };
 }
 

@@ -39,6 +39,8 @@ export interface SiteServices {
   /** Payments and the order kinds registered with it (payables), with its sandbox gateway. */
   payments: ReturnType<typeof createSitePayments>['service'];
   paymentGateway: ReturnType<typeof createSitePayments>['gateway'];
+  /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set (decision 052). */
+  paymentStripe: ReturnType<typeof createSitePayments>['stripe'];
   /** Pictures travellers upload: the upload calls and after-sales problem reports. */
   uploads: UploadsService;
   /** Seats held and given back: flight orders hold them, after-sales returns them. */
@@ -75,12 +77,15 @@ export async function buildServices(app: FastifyInstance): Promise<SiteServices>
     clock: app.clock,
     log: app.log.child({ module: 'payments' }),
     mailer: app.mailer,
+    stripe: app.config.stripe,
+    publicUrl: app.config.publicUrl,
   });
   return {
     flightSearch,
     hotels,
     payments: payments.service,
     paymentGateway: payments.gateway,
+    paymentStripe: payments.stripe,
     uploads: createUploadsService({ db: app.db, clock: app.clock }),
     seatInventory: createSeatInventoryService({ db: app.db }),
   };

@@ -36,6 +36,8 @@ export type ChargeOutcome =
  */
 export interface PaymentGateway {
   readonly name: string;
+  /** Where the pay page sends the traveller for 3-D Secure (a site path); the sandbox's page by default. */
+  challengePath?(ref: string): string;
   charge(input: {
     amount: number;
     currency: string;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jobsPlugin } from '../jobs/jobs.plugin.ts';
-import type { PaymentsService } from './payments.service.ts';
+import type { PaymentsService, SiteStripe } from './payments.service.ts';
+import { stripeRoutes } from './stripe.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
@@ -12,6 +13,8 @@ export interface PaymentsPluginOptions {
   /** The app's payments service and its gateway (createSitePayments, services.ts). */
   payments: PaymentsService;
   gateway: SandboxGateway;
+  /** Stripe instead of the sandbox when its keys are set (decision 052). */
+  stripe?: SiteStripe | null;
 }
 
 /**
@@ -21,7 +24,8 @@ export interface PaymentsPluginOptions {
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: PaymentsPluginOptions) => {
-    const { payments: service, gateway } = opts;
+    const { payments: service, gateway: sandbox, stripe } = opts;
+    const gateway = stripe?.gateway ?? sandbox;
     await app.register(jobsPlugin);
     const slice = createSliceJobs({
       db: app.db,
@@ -41,9 +45,10 @@ export const paymentsPlugin = fp(
     });
     app.jobs.add({ name: 'payment-recovery', run: (now) => recovery.runDue(now) });
     app.jobs.add({ name: 'refund-recovery', run: (now) => service.recoverRefunds(now) });
-    await app.register(paymentsRoutes, { service, gateway });
+    await app.register(paymentsRoutes, { service, gateway: sandbox });
+    if (stripe) await app.register(stripeRoutes, { stripe, payables: service.payables });
     // The sandbox gateway's card fields and tokenise, under its own prefix (decision 050).
-    await app.register(sandboxGatewayRoutes, { gateway });
+    await app.register(sandboxGatewayRoutes, { gateway: sandbox });
   },
   { name: 'farewise-payments' },
 );

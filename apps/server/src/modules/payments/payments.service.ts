@@ -30,6 +30,9 @@ import {
 } from './payments.errors.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 import { createRefundLedger } from './refund-ledger.ts';
+import type Stripe from 'stripe';
+import { createStripeClient, createStripeGateway } from './stripe-gateway.ts';
+import type { StripeSettings } from './stripe-settings.ts';
 import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
 
 const STATUS_MESSAGES: Record<PaymentStatus, string> = {
@@ -107,7 +110,9 @@ export function createPaymentsService(deps: {
       paymentId: row.id,
       status,
       challengeUrl:
-        status === 'requires_action' && row.gatewayRef ? challengePath(row.gatewayRef) : undefined,
+        status === 'requires_action' && row.gatewayRef
+          ? (gateway.challengePath?.(row.gatewayRef) ?? challengePath(row.gatewayRef))
+          : undefined,
       amount: toDecimal(row.amount),
       currency: row.currency,
       msg:
@@ -284,17 +289,37 @@ export function createPaymentsService(deps: {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/** Stripe as the app's gateway (decision 052): its client, the adapter and the page's key. */
+export interface SiteStripe {
+  client: Stripe;
+  gateway: PaymentGateway;
+  settings: StripeSettings;
+}
+
 /**
- * One app's payments (services.ts): the sandbox gateway, and the service with its own payables,
- * which the order modules register with and the payments plugin's jobs and calls read.
+ * One app's payments (services.ts): the sandbox gateway, Stripe instead when its keys are set
+ * (`stripe`), and the service with its own payables, which the order modules register with and
+ * the payments plugin's jobs and calls read.
  */
 export function createSitePayments(deps: {
   db: Db;
   clock: Clock;
   log?: FastifyBaseLogger;
   mailer?: MailService;
-}): { service: PaymentsService; gateway: SandboxGateway } {
+  stripe?: StripeSettings;
+  publicUrl?: string;
+}): { service: PaymentsService; gateway: SandboxGateway; stripe: SiteStripe | null } {
+  const { stripe: settings, publicUrl = 'http://localhost:3000', ...rest } = deps;
   const gateway = createSandboxGateway({ db: deps.db, clock: deps.clock });
-  const service = createPaymentsService({ ...deps, gateway, payables: createPayables() });
-  return { service, gateway };
+  const client = settings ? createStripeClient(settings) : null;
+  const stripe =
+    client && settings
+      ? { client, settings, gateway: createStripeGateway({ stripe: client, publicUrl }) }
+      : null;
+  const service = createPaymentsService({
+    ...rest,
+    gateway: stripe?.gateway ?? gateway,
+    payables: createPayables(),
+  });
+  return { service, gateway, stripe };
 }
