@@ -31,6 +31,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
+import { accountDataRoutes } from './modules/users/account-data.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './shared/log-redaction.ts';
 import { createAppMetrics } from './shared/metrics.ts';
@@ -142,6 +143,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(ordersRoutes);
   await app.register(receiptsRoutes, { payments });
   await app.register(priceAlertsRoutes, { flightSearch, hotels });
+  // The traveller's own data: export and account deletion (issue 41, decision 056).
+  await app.register(accountDataRoutes);
 
   // Mail queued in a transaction, or whose delivery failed, goes out from the outbox (retried).
   // Added last, so a run of every job (runDueJobs) also delivers the mail the others queued.

@@ -12,8 +12,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Days a sign-in token lives. */
 export const TOKEN_TTL_DAYS = 30;
 
-/** The purpose of a mailed code: '1' register, '2' reset (SPEC 7). */
-export const MAIL_CODE_USE = { register: '1', reset: '2' } as const;
+/**
+ * The purpose of a mailed code: '1' register, '2' reset (SPEC 7); '3' confirms deleting the
+ * signed-in account (asked only through /v3/account/deleteCode, never /v2/getMailCode).
+ */
+export const MAIL_CODE_USE = { register: '1', reset: '2', deleteAccount: '3' } as const;
 export type MailCodeUse = (typeof MAIL_CODE_USE)[keyof typeof MAIL_CODE_USE];
 
 // One dot-separated domain with a top-level part of 2+ letters; no spaces, one @.

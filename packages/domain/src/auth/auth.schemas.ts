@@ -30,6 +30,8 @@ const code = z
   .union([z.string(), z.number()], { error: M.codeRequired })
   .superRefine(rule(mailCodeError))
   .transform((v) => String(v).trim());
+/** A mailed six-digit code, for the calls outside sign-in that ask for one (account deletion). */
+export const mailCodeField = code;
 
 const newPassword = z.string({ error: M.passwordRequired }).superRefine(rule(newPasswordError));
 const mailCodeUse = z.enum([MAIL_CODE_USE.register, MAIL_CODE_USE.reset], {

@@ -14,6 +14,11 @@ const PURPOSE: Record<MailCodeUse, { action: string; ignore: string }> = {
     ignore:
       'If you did not ask to reset your password, you can ignore this email; your password stays as it is.',
   },
+  [MAIL_CODE_USE.deleteAccount]: {
+    action: 'delete your Farewise account and its data',
+    ignore:
+      'If you did not ask to delete your account, do not share this code and change your password; your account stays as it is.',
+  },
 };
 
 /**
