@@ -70,7 +70,13 @@ describe('job runner on pg-boss (the embedded database, or TEST_DATABASE_URL)', 
       log,
       sql: database.sql,
       options: { retryLimit: 2, retryDelaySeconds: 0, pollSeconds: 0.5 },
+      metrics: {
+        jobRan: (queue, outcome) => reported.push(`${queue} ${outcome}`),
+        jobDeadLettered: (queue) => reported.push(`${queue} dead letter`),
+      },
     });
+    // What the runner told the app's metrics (shared/metrics.ts).
+    const reported: string[] = [];
     const ran: Date[] = [];
     let failures = 0;
     // Scheduled once a year (1 January): only the asked-for runs happen while the test runs.
@@ -110,6 +116,13 @@ describe('job runner on pg-boss (the embedded database, or TEST_DATABASE_URL)', 
         ['error', 2, 'job test-broken failed: retried with backoff'],
         ['error', 3, `job test-broken failed 3 times: parked in the ${DEAD_LETTER_QUEUE} queue`],
       ]);
+      expect(reported.filter((r) => r.startsWith('test-broken'))).toEqual([
+        'test-broken failed',
+        'test-broken failed',
+        'test-broken failed',
+        'test-broken dead letter',
+      ]);
+      expect(reported).toContain('test-ok succeeded');
       const parked = await until(
         async () =>
           (
