@@ -178,6 +178,10 @@ describe('GET /metrics', () => {
     expect(valueOf(after, 'farewise_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(after).toContain('farewise_nodejs_eventloop_lag_seconds');
     expect(after).not.toContain('/v3/hotel/refund?');
+    // The pool of a PostgreSQL server (TEST_DATABASE_URL); PGlite has none.
+    if (app.database.kind === 'pg')
+      expect(valueOf(after, 'farewise_db_pool_connections')).toBeGreaterThan(0);
+    else expect(after).not.toContain('farewise_db_pool_');
   });
 
   test('a request to an unknown path is counted under one series, not its address', async () => {
