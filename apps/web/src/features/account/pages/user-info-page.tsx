@@ -1,4 +1,4 @@
-import { Container, Group, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAddressBook,
   IconBell,
@@ -12,12 +12,24 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { ACCOUNT_TABS, accountTabFromQuery } from '../../../shared/session/account-tabs';
 import { ContactList } from '../components/contact-list';
+import { DeleteAccountCard } from '../components/delete-account-card';
+import { DownloadMyDataCard } from '../components/download-my-data-card';
 import { MyTrips } from '../components/my-trips';
 import { PasswordSettings } from '../components/password-settings';
 import { TravelerList } from '../components/traveler-list';
 
 const ICONS = [IconTicket, IconUsers, IconAddressBook, IconLock, IconBell];
-const PANELS = [MyTrips, TravelerList, ContactList, PasswordSettings];
+/** Tab 3: the password, then the traveller's own data (issue 41): download it, delete the account. */
+function PasswordAndData() {
+  return (
+    <Stack gap="lg">
+      <PasswordSettings />
+      <DownloadMyDataCard />
+      <DeleteAccountCard />
+    </Stack>
+  );
+}
+const PANELS = [MyTrips, TravelerList, ContactList, PasswordAndData];
 
 /**
  * `/userInfo` (signed in only): the account area with its tabs (SPEC 2.1; Price alerts, issue 17).
