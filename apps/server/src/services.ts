@@ -7,7 +7,7 @@ import {
 import { createHotelsService, type HotelsService } from './modules/hotels/hotels.service.ts';
 import { loadHotelRates } from './modules/hotels/index.ts';
 import { loadExchangeRates } from './modules/money/index.ts';
-import { createSitePayments } from './modules/payments/payments.service.ts';
+import { createSitePayments } from './modules/payments/index.ts';
 import {
   createSeatInventoryService,
   type SeatInventoryService,

@@ -17,3 +17,5 @@ export {
   type OrderRefundOutcome,
   type RefundGateway,
 } from './order-refunds.ts';
+// One app's payments: the sandbox gateway, or Stripe when its keys are set (decision 052).
+export { createSitePayments, type SiteStripe } from './site-payments.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jobsPlugin } from '../jobs/jobs.plugin.ts';
-import type { PaymentsService, SiteStripe } from './payments.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { SiteStripe } from './site-payments.ts';
 import { stripeRoutes } from './stripe.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -10,7 +11,7 @@ import { createSliceJobs } from './slice-jobs.ts';
 import { createPaymentRecovery } from './payment-recovery.ts';
 
 export interface PaymentsPluginOptions {
-  /** The app's payments service and its gateway (createSitePayments, services.ts). */
+  /** The app's payments service and its gateway (createSitePayments in site-payments.ts, services.ts). */
   payments: PaymentsService;
   gateway: SandboxGateway;
   /** Stripe instead of the sandbox when its keys are set (decision 052). */

@@ -10,10 +10,10 @@ import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { challengePath, createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
+import { challengePath } from './sandbox-gateway.ts';
 import { createOrderPayViews } from './order-pay-views.ts';
 import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
-import { createPayables, payPagePath, withParam, type Payables } from './payable.ts';
+import { payPagePath, withParam, type Payables } from './payable.ts';
 import { createSettlement } from './payment-settlement.ts';
 import { LATE_CHARGE_REASON, lateChargeMessage } from './late-charge.ts';
 import { orderMovements, orderMoneyWire } from './order-movements.ts';
@@ -30,9 +30,6 @@ import {
 } from './payments.errors.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 import { createRefundLedger } from './refund-ledger.ts';
-import type Stripe from 'stripe';
-import { createStripeClient, createStripeGateway } from './stripe-gateway.ts';
-import type { StripeSettings } from './stripe-settings.ts';
 import { createSlicePayBlocks } from '../flight-orders/slice-pay-blocks.service.ts';
 
 const STATUS_MESSAGES: Record<PaymentStatus, string> = {
@@ -288,38 +285,3 @@ export function createPaymentsService(deps: {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
-/** Stripe as the app's gateway (decision 052): its client, the adapter and the page's key. */
-export interface SiteStripe {
-  client: Stripe;
-  gateway: PaymentGateway;
-  settings: StripeSettings;
-}
-
-/**
- * One app's payments (services.ts): the sandbox gateway, Stripe instead when its keys are set
- * (`stripe`), and the service with its own payables, which the order modules register with and
- * the payments plugin's jobs and calls read.
- */
-export function createSitePayments(deps: {
-  db: Db;
-  clock: Clock;
-  log?: FastifyBaseLogger;
-  mailer?: MailService;
-  stripe?: StripeSettings;
-  publicUrl?: string;
-}): { service: PaymentsService; gateway: SandboxGateway; stripe: SiteStripe | null } {
-  const { stripe: settings, publicUrl = 'http://localhost:3000', ...rest } = deps;
-  const gateway = createSandboxGateway({ db: deps.db, clock: deps.clock });
-  const client = settings ? createStripeClient(settings) : null;
-  const stripe =
-    client && settings
-      ? { client, settings, gateway: createStripeGateway({ stripe: client, publicUrl }) }
-      : null;
-  const service = createPaymentsService({
-    ...rest,
-    gateway: stripe?.gateway ?? gateway,
-    payables: createPayables(),
-  });
-  return { service, gateway, stripe };
-}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorEnvelope, ok, envelopeOf } from '../../shared/envelope.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Payables } from './payable.ts';
-import type { SiteStripe } from './payments.service.ts';
+import type { SiteStripe } from './site-payments.ts';
 import { createSettlement } from './payment-settlement.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createRefundLedger } from './refund-ledger.ts';
