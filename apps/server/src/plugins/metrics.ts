@@ -21,10 +21,13 @@ const BOOKING_ROUTES: Record<string, 'flight' | 'hotel' | 'activity'> = {
   'POST /v3/hotel/booking': 'hotel',
   'POST /v3/vp/book': 'activity',
 };
-/** Searches whose service keeps no answers to count as hits (the flight search reports its own). */
-const SEARCH_ROUTES: Record<string, 'hotel' | 'activity'> = {
-  'POST /v3/hotel/search': 'hotel',
-  'POST /v3/vp/list': 'activity',
+/**
+ * Searches counted by their calls (the flight search reports its own, with its result cache):
+ * activities keep no answers; the hotels' cached price lists do not say yet whether they served.
+ */
+const SEARCH_ROUTES: Record<string, ['hotel' | 'activity', 'none' | 'unmeasured']> = {
+  'POST /v3/hotel/search': ['hotel', 'unmeasured'],
+  'POST /v3/vp/list': ['activity', 'none'],
 };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -57,7 +60,7 @@ export const metricsPlugin = fp(
       const booked = BOOKING_ROUTES[key];
       if (booked) metrics.booked(booked);
       const searched = SEARCH_ROUTES[key];
-      if (searched) metrics.searched(searched, 'none');
+      if (searched) metrics.searched(...searched);
     });
 
     app.get(

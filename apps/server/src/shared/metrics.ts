@@ -5,7 +5,10 @@ import type { Database } from '../db/client.ts';
 
 /** What a search reports: its product and whether its answer came from the result cache. */
 export interface SearchMetrics {
-  searched(product: 'flight' | 'hotel' | 'activity', cache: 'hit' | 'miss' | 'none'): void;
+  searched(
+    product: 'flight' | 'hotel' | 'activity',
+    cache: 'hit' | 'miss' | 'none' | 'unmeasured',
+  ): void;
 }
 
 /** What the job runner reports: each run of a queue's job, and a run parked after its last retry. */
@@ -55,7 +58,7 @@ export function createAppMetrics(opts: {
   });
   const searches = new Counter({
     name: `${PREFIX}searches_total`,
-    help: 'Searches by product and result cache (hit, miss; none where the product keeps no answers)',
+    help: 'Searches by product and result cache: hit, miss, none (activities keep no answers), unmeasured (hotels)',
     labelNames: ['product', 'cache'] as const,
     registers: [registry],
   });
