@@ -2,24 +2,8 @@
  * How long each kind of personal data is kept (issue 41, decision 055): the periods' defaults and
  * their RETENTION_*_DAYS settings, read by config.ts; the daily job is modules/site/retention.plugin.ts.
  */
-export interface RetentionDays {
-  /** A sent (or only stored) message's text, HTML, headers and files; to, subject and when stay. */
-  mailBodies: number;
-  /** Sign-in codes (registration, password reset), counted from their expiry. */
-  signInCodes: number;
-  /** Sign-in attempts (the throttles look back at most a day). */
-  loginAttempts: number;
-  /** Sessions, counted from their expiry or sign-out. */
-  sessions: number;
-  /** Price alerts never confirmed from their mail. */
-  unconfirmedAlerts: number;
-  /** The links of price-alert mails (manage, unsubscribe). */
-  alertLinks: number;
-  /** Pictures uploaded but never sent with a request. */
-  orphanedUploads: number;
-  /** A problem report's or refund's pictures, counted from the case's close. */
-  closedCasePictures: number;
-}
+import type { RetentionDays } from '@farewise/domain/site/retention.schemas';
+export type { RetentionDays };
 
 export const defaultRetentionDays: RetentionDays = {
   mailBodies: 7,

@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
           page(paths.terms.path, () =>
             import('../features/site/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
           ),
+          page(paths.privacy.path, () =>
+            import('../features/site/pages/privacy-page').then((m) => ({
+              Component: m.PrivacyPage,
+            })),
+          ),
           page(paths.mangeBookings.path, () =>
             import('../features/site/pages/customer-support-page').then((m) => ({
               Component: m.CustomerSupportPage,

@@ -17,6 +17,7 @@ export const paths = {
   hotelHome: { path: '/home', url: () => '/home' },
   aboutUs: { path: '/aboutUs', url: () => '/aboutUs' },
   terms: { path: '/terms', url: () => '/terms' },
+  privacy: { path: '/privacy', url: () => '/privacy' },
   flightsList: { path: '/flightsList', url: (q?: Query) => withQuery('/flightsList', q) },
   flightsBooking: {
     path: '/flightsBooking/:id',

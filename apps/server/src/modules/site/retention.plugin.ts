@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import { retentionInfo } from '@farewise/domain/site/retention.schemas';
 import type { Db } from '../../db/client.ts';
 import { defaultRetentionDays, type RetentionDays } from '../../retention-config.ts';
 import { ok, envelopeOf } from '../../shared/envelope.ts';
@@ -67,14 +67,6 @@ export async function applyRetention(
   };
 }
 
-const retentionData = z.object({
-  days: z.object(
-    Object.fromEntries(
-      Object.keys(defaultRetentionDays).map((k) => [k, z.number().int()]),
-    ) as Record<keyof RetentionDays, z.ZodNumber>,
-  ),
-});
-
 /** The daily job (03:15 UTC) and GET /v2/static/retention, which the privacy page reads. */
 export const retentionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -92,7 +84,7 @@ export const retentionPlugin = fp(
           summary: 'How long personal data is kept',
           description:
             'Days each kind of personal data is kept before the daily retention job deletes it (the privacy page lists them).',
-          response: { 200: envelopeOf(retentionData) },
+          response: { 200: envelopeOf(retentionInfo) },
         },
       },
       async () => ok({ days }),

@@ -53,6 +53,11 @@ export function FooterView() {
                   Terms and Conditions
                 </Link>
               </li>
+              <li>
+                <Link to={paths.privacy.url()} className={classes.footerLink}>
+                  Privacy
+                </Link>
+              </li>
             </ul>
           </nav>
 
