@@ -22,8 +22,7 @@ export function DeleteAccountCard() {
           </Text>
         </div>
         <Button
-          color="red"
-          variant="outline"
+          color="red.9"
           leftSection={<IconTrash size={18} aria-hidden />}
           onClick={() => setOpened(true)}
           style={{ alignSelf: 'flex-start' }}

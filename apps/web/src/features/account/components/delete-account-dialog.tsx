@@ -132,7 +132,7 @@ export function DeleteAccountDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={deleting} disabled={!sent}>
+          <Button color="red.9" onClick={() => void confirm()} loading={deleting} disabled={!sent}>
             Delete my account
           </Button>
         </Group>
