@@ -4,6 +4,7 @@ import { jobsPlugin } from '../jobs/jobs.plugin.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SiteStripe } from './site-payments.ts';
 import { stripeRoutes } from './stripe.routes.ts';
+import { paymentGatewayRoutes } from './payment-gateway.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
@@ -48,6 +49,9 @@ export const paymentsPlugin = fp(
     app.jobs.add({ name: 'refund-recovery', run: (now) => service.recoverRefunds(now) });
     await app.register(paymentsRoutes, { service, gateway: sandbox });
     if (stripe) await app.register(stripeRoutes, { stripe, payables: service.payables });
+    await app.register(paymentGatewayRoutes, {
+      stripePublishableKey: stripe?.settings.publishableKey ?? null,
+    });
     // The sandbox gateway's card fields and tokenise, under its own prefix (decision 050).
     await app.register(sandboxGatewayRoutes, { gateway: sandbox });
   },

@@ -86,6 +86,15 @@ const rowOf = async (orderId: string) =>
   (await app.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
 describe('Stripe gateway against the stand-in', () => {
+  test('the pay page is told to load Stripe with the publishable key, never the secret one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v3/commonb2c/paymentGateway' });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { gateway: 'stripe', publishableKey: 'pk_test_stand_in' },
+    });
+    expect(res.body).not.toContain('sk_test');
+  });
+
   test('an order is paid with a PaymentIntent of its amount and currency, and refunded', async () => {
     const { id, order } = fake.add();
     const res = await pay(id, order.token, 'pm_card_visa');

@@ -2,11 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { formatDecimalMoney } from '@farewise/domain/money/format';
 import type { OrderPayStatus, SlicePlanWire } from '@farewise/domain/payments/payment.schemas';
-import {
-  GatewayCardFields,
-  type GatewayCardFieldsHandle,
-  type PaymentMethod,
-} from './gateway-card-fields';
+import type { GatewayCardFieldsHandle, PaymentMethod } from './gateway-card-fields';
+import { StripeOrGatewayFields } from './stripe-or-gateway-fields';
 import { SandboxTestCards } from './sandbox-test-cards';
 import { SliceSchedule } from './slice-schedule';
 import './payments-styles';
@@ -84,7 +81,14 @@ export function CardPayment({
       ) : (
         <>
           <Stack gap="sm">
-            <GatewayCardFields ref={fields} disabled={busy} onPayRequest={() => void pay()} />
+            <StripeOrGatewayFields
+              ref={fields}
+              sandbox={data.sandbox}
+              amount={amountNow}
+              currency={data.currency}
+              disabled={busy}
+              onPayRequest={() => void pay()}
+            />
             <Button
               size="md"
               loading={busy}
