@@ -4,10 +4,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { trustProxyOption, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { envelopeServerOptions, errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import {
+  requestChildLogger,
+  requestIdGenerator,
+  requestIdMixin,
+  requestIdPlugin,
+} from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -33,8 +39,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { priceAlertsRoutes } from './modules/price-alerts/price-alerts.routes.ts';
 import { accountDataRoutes } from './modules/users/account-data.routes.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
-import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './shared/log-redaction.ts';
 import { createAppMetrics } from './shared/metrics.ts';
+import { LOG_REDACT_PATHS, REDACTED, requestForLog } from './shared/log-redaction.ts';
 import { buildServices } from './services.ts';
 import './shared/fastify-types.ts';
 
@@ -53,11 +59,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
       serializers: { req: requestForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
+      mixin: requestIdMixin,
     },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // X-Request-Id is taken from a trusted proxy only (TRUST_PROXY); each line of a request carries its id.
+    genReqId: requestIdGenerator(config.trustProxy),
+    childLoggerFactory: requestChildLogger,
     requestIdHeader: false,
     // Only a configured proxy may name the client (TRUST_PROXY); by default the peer is the client.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -68,9 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(requestIdPlugin);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -117,6 +121,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authPlugin);
   // Before the modules, which add their scheduled work to it (decision 019).
   await app.register(jobsPlugin);
+  // After the jobs: ready once the queue has started.
+  await app.register(healthPlugin);
 
   await app.register(siteRoutes);
   await app.register(retentionPlugin);

@@ -135,6 +135,33 @@ export function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+const PROXY_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * Whether the peer of a connection is a proxy TRUST_PROXY trusts, so that what it says of the
+ * request (its X-Request-Id) may be taken: a hop count trusts the peer, a list trusts its members.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false || trust === 0) return () => false;
+  if (typeof trust === 'number') return (address) => !!address;
+  const list = new net.BlockList();
+  for (const entry of trust.flatMap((e) => PROXY_RANGES[e] ?? [e])) {
+    const [address = '', prefix] = entry.split('/');
+    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    return list.check(plain, net.isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
 /**
  * TRUST_PROXY: unset or empty trusts no proxy; a whole number is a hop count; otherwise a
  * comma-separated list of addresses and CIDR ranges. Anything else stops the start with a

@@ -5,16 +5,27 @@ import { warmUpFlightSearch } from './modules/flights/index.ts';
 const config = configFromEnv();
 const app = await buildApp(config);
 
+/**
+ * How long a server told to stop (SIGTERM) keeps serving while answering not ready, so the load
+ * balancer's next readiness checks take it out before it stops taking connections (decision 053).
+ */
+const DRAIN_MS = 5_000;
+/** After the drain, how long the requests in flight have to finish before the process exits anyway. */
+const CLOSE_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop taking new connections, let requests in flight finish, then close the database.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // Ctrl-C at a terminal stops at once; an orchestrator's SIGTERM drains first.
+  const drainMs = signal === 'SIGTERM' ? DRAIN_MS : 0;
+  app.log.info({ signal, drainMs }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), drainMs + CLOSE_MS);
   force.unref();
   try {
-    await app.close();
+    // Not ready at once, still serving for the drain; then no new connections, the requests in
+    // flight answered, the job queue stopped, and the database closed.
+    await app.health.drainAndClose(drainMs);
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 
@@ -11,6 +12,15 @@ export async function makeApp(overrides: Partial<AppConfig> = {}, deps: AppDeps 
   await app.ready();
   return app;
 }
+
+/**
+ * Another answer's envelope, its request id apart: each answer has its own (for support), so two
+ * answers that must not tell callers apart (a wrong password, an unknown e-mail) differ in it only.
+ */
+export const sameAnswer = <T extends object>(body: T) => ({
+  ...body,
+  requestId: expect.any(String),
+});
 
 export function uniqueEmail(tag = 'user'): string {
   return `${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -29,7 +29,12 @@ function raw(request: string): Promise<{ status: number; body: unknown; head: st
   });
 }
 
-const envelope = (code: number) => ({ code, msg: expect.any(String), data: null });
+const envelope = (code: number) => ({
+  code,
+  msg: expect.any(String),
+  data: null,
+  requestId: expect.any(String),
+});
 
 describe('errors met before a route runs keep the envelope', () => {
   test('431: a query too large for the headers', async () => {

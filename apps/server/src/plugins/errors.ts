@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -14,7 +15,7 @@ import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../shared/app-error.ts';
 
 /** Paths that belong to the API; everything else is the SPA. */
-export const API_PREFIXES = ['/v2/', '/v3/', '/hotel/', '/docs'];
+export const API_PREFIXES = ['/v2/', '/v3/', '/hotel/', '/docs', '/health/'];
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
@@ -69,6 +70,7 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
     msg: status >= 500 ? serverErrorMessage(request.id) : clientErrorMessage(error),
     data: null,
     error: status >= 500 ? 'server.error' : 'request.invalid',
+    requestId: String(request.id),
   });
 }
 
@@ -84,7 +86,11 @@ function clientErrorAnswer(code: string | undefined): { status: number; msg: str
   }
 }
 
-function writeRawEnvelope(socket: Socket, status: number, body: object) {
+function writeRawEnvelope(
+  socket: Socket,
+  status: number,
+  body: { requestId: string; [key: string]: unknown },
+) {
   const json = JSON.stringify(body);
   socket.write(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\n` +
@@ -104,9 +110,17 @@ function clientErrorHandler(
 ) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, msg } = clientErrorAnswer(error.code);
-  this.log.debug({ err: error }, 'client error');
+  // No request was made of it, but the answer still has a reference to quote, logged with it.
+  const requestId = randomUUID();
+  this.log.debug({ err: error, reqId: requestId }, 'client error');
   if (socket.writable) {
-    writeRawEnvelope(socket, status, { code: status, msg, data: null, error: 'request.invalid' });
+    writeRawEnvelope(socket, status, {
+      code: status,
+      msg,
+      data: null,
+      error: 'request.invalid',
+      requestId,
+    });
   }
   socket.destroy(error);
 }
@@ -127,14 +141,17 @@ const serverErrorMessage = (requestId: string) =>
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Node answers an unsupported Expect header (417) itself, without a body: this one has the envelope.
   app.server.on('checkExpectation', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const requestId = randomUUID();
     const body = JSON.stringify({
       code: 417,
       msg: 'The Expect header of this request is not supported.',
       data: null,
       error: 'request.invalid',
+      requestId,
     });
     res
       .writeHead(417, {
+        'x-request-id': requestId,
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
         connection: 'close',
@@ -150,6 +167,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         data: error.data,
         error: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
+        requestId: String(request.id),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -160,6 +178,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         data: null,
         error: 'request.invalid',
         errors,
+        requestId: String(request.id),
       });
     }
     const status = error.statusCode ?? 500;
@@ -169,6 +188,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         msg: (error as { msg?: string }).msg ?? clientErrorMessage(error),
         data: (error as { data?: unknown }).data ?? null,
         error: status === 429 ? 'rate_limited' : 'request.invalid',
+        requestId: String(request.id),
       });
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, makeApp, uniqueEmail } from '../../../test/helpers.ts';
+import { call, makeApp, uniqueEmail, sameAnswer } from '../../../test/helpers.ts';
 import { defaultRateLimits } from '../../config.ts';
 import { manualClock } from '../../shared/clock.ts';
 import { signInSlowedMessage } from '@farewise/domain/auth/auth.messages';
@@ -52,12 +52,13 @@ describe('logging in', () => {
     const unknownAddress = await logIn(app, uniqueEmail('ghost'), PASSWORD);
     expect(wrongPassword.status).toBe(401);
     expect(unknownAddress.status).toBe(401);
-    expect(wrongPassword.body).toEqual(unknownAddress.body);
+    expect(wrongPassword.body).toEqual(sameAnswer(unknownAddress.body));
     expect(wrongPassword.body).toEqual({
       code: 401,
       msg: 'The email or password is incorrect.',
       data: null,
       error: 'auth.invalid_credentials',
+      requestId: wrongPassword.headers['x-request-id'],
     });
   });
 

@@ -161,6 +161,7 @@ describe('createPayment', () => {
         msg: CARD_REFUSED_MESSAGE,
         data: null,
         error: 'payments.card_refused',
+        requestId: expect.stringMatching(/^[\w-]+$/),
       });
       expect(order.status).toBe('awaiting_payment');
       expect(await app.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(0);
