@@ -3,6 +3,7 @@ import type { OrderMoney, OrderType } from '@farewise/domain/payments/payment.sc
 import { toDecimal } from '@farewise/domain/money/minor-units';
 import type { DbOrTx } from '../../db/client.ts';
 import { LATE_CHARGE_REASON } from './late-charge.ts';
+import { createMoneyLedger, type LedgerSums } from './money-ledger.ts';
 import type { Payables } from './payable.ts';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository.ts';
 
@@ -92,6 +93,20 @@ export async function orderMovements(
       .sort(byTime),
     refunds: refunds.sort(byTime),
   };
+}
+
+/**
+ * What an order has paid, had refunded and keeps (minor units), summed from the ledger
+ * (money_movements): its own movements and those of the orders it links, as orderMovements lists.
+ */
+export async function orderLedgerSums(
+  db: DbOrTx,
+  payables: Payables,
+  orderType: OrderType,
+  orderId: string,
+): Promise<LedgerSums> {
+  const linked = (await payables.get(orderType)?.linkedOrders?.(orderId, db)) ?? [];
+  return createMoneyLedger({ db }).sums([{ orderType, orderId }, ...linked]);
 }
 
 /** The movements on the wire (orderMoney): decimals, one dated list, and the sums that went through. */

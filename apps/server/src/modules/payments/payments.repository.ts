@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { createMoneyLedger } from './money-ledger.ts';
 import { paymentRefunds, payments, sliceInstalments, slicePlans } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,18 +29,27 @@ export function createPaymentsRepository({ db }: { db: DbOrTx }) {
       return row ?? null;
     },
 
-    /** Moves a payment on from `from` only: of two callers finishing the same payment, one wins. */
+    /**
+     * Moves a payment on from `from` only: of two callers finishing the same payment, one wins.
+     * A payment moved to succeeded is a charge of the ledger, written in the same transaction.
+     */
     async finish(opts: {
       id: string;
       from: string[];
       set: Partial<typeof payments.$inferInsert>;
     }): Promise<PaymentRow | null> {
-      const [row] = await db
-        .update(payments)
-        .set(opts.set)
-        .where(and(eq(payments.id, opts.id), inArray(payments.status, opts.from)))
-        .returning();
-      return row ?? null;
+      const move = (q: DbOrTx) =>
+        q
+          .update(payments)
+          .set(opts.set)
+          .where(and(eq(payments.id, opts.id), inArray(payments.status, opts.from)))
+          .returning();
+      if (opts.set.status !== 'succeeded') return (await move(db))[0] ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await move(tx);
+        if (row) await createMoneyLedger({ db: tx }).charge(row, row.createdAt);
+        return row ?? null;
+      });
     },
 
     async forOrder(orderType: string, orderId: string): Promise<PaymentRow[]> {
@@ -83,17 +93,29 @@ export function createPaymentsRepository({ db }: { db: DbOrTx }) {
       return row ?? null;
     },
 
-    /** Moves a refund on from processing only: of two callers settling it, one wins. */
+    /**
+     * Moves a refund on from processing only: of two callers settling it, one wins. A refund
+     * moved to succeeded (the gateway gave the money back) is a refund of the ledger, written in
+     * the same transaction.
+     */
     async finishRefund(opts: {
       id: string;
       set: Partial<typeof paymentRefunds.$inferInsert>;
     }): Promise<RefundRow | null> {
-      const [row] = await db
-        .update(paymentRefunds)
-        .set(opts.set)
-        .where(and(eq(paymentRefunds.id, opts.id), eq(paymentRefunds.status, 'processing')))
-        .returning();
-      return row ?? null;
+      const move = (q: DbOrTx) =>
+        q
+          .update(paymentRefunds)
+          .set(opts.set)
+          .where(and(eq(paymentRefunds.id, opts.id), eq(paymentRefunds.status, 'processing')))
+          .returning();
+      if (opts.set.status !== 'succeeded') return (await move(db))[0] ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await move(tx);
+        if (!row) return null;
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
+        await createMoneyLedger({ db: tx }).refund(row, payment!, row.settledAt ?? row.updatedAt);
+        return row;
+      });
     },
 
     /** A refund still processing since before `before`, locked (SKIP LOCKED) and leased to `now`. */

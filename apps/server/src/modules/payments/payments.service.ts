@@ -16,7 +16,7 @@ import type { ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 import { payPagePath, withParam, type Payables } from './payable.ts';
 import { createSettlement } from './payment-settlement.ts';
 import { LATE_CHARGE_REASON, lateChargeMessage } from './late-charge.ts';
-import { orderMovements, orderMoneyWire } from './order-movements.ts';
+import { orderLedgerSums, orderMovements, orderMoneyWire } from './order-movements.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import {
   instalmentCharging,
@@ -276,6 +276,10 @@ export function createPaymentsService(deps: {
      */
     movements: (kind: OrderType, orderId: string, tx: DbOrTx = db) =>
       orderMovements(tx, payables, kind, orderId),
+
+    /** An order's (and its linked orders') paid, refunded and net: ledger sums (decision 051). */
+    ledgerSums: (kind: OrderType, orderId: string, tx: DbOrTx = db) =>
+      orderLedgerSums(tx, payables, kind, orderId),
 
     /** Every payment of an order (minor units), for order details and refunds. */
     paymentsOf(kind: OrderType, orderId: string) {

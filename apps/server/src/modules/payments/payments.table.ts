@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant, rowTimes } from '../../db/order-columns.ts';
 
 /**
@@ -180,4 +180,39 @@ export const sandboxRefunds = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [uniqueIndex('sandbox_refunds_idempotency_key_uq').on(t.idempotencyKey)],
+);
+
+/**
+ * The ledger (decision 051): one append-only row per movement of money of any order kind, written
+ * in the same transaction as the payment or refund it records, and only once the gateway said the
+ * money moved. Amounts are positive minor units; the kind says which way. Never updated or deleted
+ * (money-ledger.ts has insert, sums and lists only).
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderType: text('order_type').notNull(),
+    orderId: text('order_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The refund this row records (kind refund). */
+    refundId: uuid('refund_id').references(() => paymentRefunds.id),
+    /** charge | instalment | refund | fee */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The gateway's reference of the charge (a refund: of the charge it gives back on). */
+    gatewayRef: text('gateway_ref'),
+    /** `charge:<payment id>` or `refund:<refund id>`: a movement is written once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('money_movements_idempotency_key_uq').on(t.idempotencyKey),
+    index('money_movements_order_idx').on(t.orderType, t.orderId),
+    check('money_movements_amount_positive', sql`${t.amount} > 0`),
+    check('money_movements_kind', sql`${t.kind} in ('charge', 'instalment', 'refund', 'fee')`),
+  ],
 );

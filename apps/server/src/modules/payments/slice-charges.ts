@@ -3,6 +3,7 @@ import type { OrderType } from '@farewise/domain/payments/payment.schemas';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Payables } from './payable.ts';
+import { createMoneyLedger } from './money-ledger.ts';
 import { payments, sliceInstalments, slicePlans } from './payments.table.ts';
 import {
   createPaymentsRepository,
@@ -80,7 +81,7 @@ export function createSliceCharges(deps: { db: Db; gateway: PaymentGateway; paya
     const payable = payables.get(plan.orderType as OrderType);
     const paid = outcome.status === 'succeeded';
     await db.transaction(async (tx) => {
-      await tx
+      const [charged] = await tx
         .update(payments)
         .set({
           status: paid ? 'succeeded' : 'failed',
@@ -88,7 +89,10 @@ export function createSliceCharges(deps: { db: Db; gateway: PaymentGateway; paya
           failureReason: outcome.status === 'failed' ? outcome.message : null,
           updatedAt: now,
         })
-        .where(eq(payments.id, payment.id));
+        .where(eq(payments.id, payment.id))
+        .returning();
+      // The instalment taken is a movement of the ledger, in this same transaction.
+      if (paid && charged) await createMoneyLedger({ db: tx }).charge(charged, charged.createdAt);
       await tx
         .update(sliceInstalments)
         .set(
