@@ -11,6 +11,7 @@ export * from '../modules/users/uploads.table.ts';
 export * from '../modules/hotels/hotels.table.ts';
 export * from '../modules/flight-orders/flight-orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../modules/payments/stripe-events.table.ts';
 export * from '../modules/hotel-orders/hotel-orders.table.ts';
 export * from '../modules/aftersales/aftersales.table.ts';
 export * from '../modules/activities/activities.table.ts';
