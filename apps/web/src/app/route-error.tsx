@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { FallbackProps } from 'react-error-boundary';
 import { useNewVersionAvailable } from '../shared/site/upgrade.query';
+import { ErrorReference, referenceOf } from '../shared/ui/error-reference';
 import { UpgradeOffer } from './upgrade-offer';
 
 /**
@@ -11,6 +12,8 @@ import { UpgradeOffer } from './upgrade-offer';
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   console.error(error);
   const offer = useNewVersionAvailable(true);
+  // A call the server failed: its reference, for the traveller to quote to support.
+  const reference = referenceOf(error);
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
@@ -23,6 +26,7 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
               This page could not be shown. Please reload it; if that does not help, try again in a
               few minutes.
             </Text>
+            {reference ? <ErrorReference id={reference} /> : null}
             <Button onClick={() => window.location.reload()}>Reload the page</Button>
             <Button component="a" href="/" variant="subtle">
               Go to the home page

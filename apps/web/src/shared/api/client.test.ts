@@ -36,6 +36,25 @@ describe('request', () => {
     expect(err).toMatchObject({ code: 409, message: 'The price has changed.' });
   });
 
+  it("keeps the request id: the envelope's, else the X-Request-Id header's", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ code: 404, msg: 'Not found.', data: null, requestId: 'r-1' })),
+    );
+    await expect(request('/v2/x')).rejects.toMatchObject({ code: 404, requestId: 'r-1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>Bad gateway</html>', {
+            status: 502,
+            headers: { 'x-request-id': 'r-2' },
+          }),
+      ),
+    );
+    await expect(request('/v2/x')).rejects.toMatchObject({ code: 502, requestId: 'r-2' });
+  });
+
   it('names the status when the answer is not an envelope', async () => {
     vi.stubGlobal(
       'fetch',

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly errors: FieldError[];
   readonly errorCode?: string;
+  /** The server's id of the request (its log lines carry it): the reference shown to quote to support. */
+  readonly requestId?: string;
 
   constructor(opts: {
     code: number;
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     data?: unknown;
     errors?: FieldError[];
     errorCode?: string;
+    requestId?: string;
   }) {
     super(opts.msg);
     this.name = 'ApiError';
@@ -21,8 +24,12 @@ export class ApiError extends Error {
     this.data = opts.data ?? null;
     this.errors = opts.errors ?? [];
     this.errorCode = opts.errorCode;
+    this.requestId = opts.requestId;
   }
 }
+
+/** The id the server gave a request: its X-Request-Id header (absent when no server answered). */
+const requestIdOf = (res: Response) => res.headers.get('x-request-id') ?? undefined;
 
 export const isAbortError = (err: unknown) =>
   err instanceof DOMException
@@ -101,6 +108,7 @@ export async function requestEnvelope<T>(
     throw new ApiError({
       code: res.status,
       msg: `The server answered ${res.status}. Please try again.`,
+      requestId: requestIdOf(res),
     });
   }
   if (envelope.code !== 200) {
@@ -110,6 +118,7 @@ export async function requestEnvelope<T>(
       data: envelope.data,
       errors: envelope.errors,
       errorCode: envelope.error,
+      requestId: envelope.requestId ?? requestIdOf(res),
     });
     if (error.code === 401 && token) unauthorizedListeners.forEach((l) => l(error));
     throw error;
@@ -153,10 +162,13 @@ export async function requestFile(
   }
   if (res.ok) return res.blob();
   let msg = `The server answered ${res.status}. Please try again.`;
+  let requestId = requestIdOf(res);
   try {
-    msg = ((await res.json()) as { msg?: string }).msg || msg;
+    const envelope = (await res.json()) as { msg?: string; requestId?: string };
+    msg = envelope.msg || msg;
+    requestId = envelope.requestId ?? requestId;
   } catch {
     // not an envelope: keep the status message
   }
-  throw new ApiError({ code: res.status, msg });
+  throw new ApiError({ code: res.status, msg, requestId });
 }

@@ -1,13 +1,23 @@
+import { createElement } from 'react';
 import { notifications } from '@mantine/notifications';
 import { isAbortError } from '../api/client';
+import { MessageWithReference, referenceOf } from './error-reference';
 import { toastHostNeeded } from './toast-state';
 
 const closeButtonProps = { 'aria-label': 'Dismiss' };
 
-/** SPEC 8: a call's non-200 msg is shown as an error toast; success messages as a toast too. */
-export function toastError(message: string): void {
+/**
+ * SPEC 8: a call's non-200 msg is shown as an error toast; success messages as a toast too. With
+ * the call's request id, the toast shows it as a reference to quote (and stays longer to copy it).
+ */
+export function toastError(message: string, reference?: string): void {
   toastHostNeeded.set(true);
-  notifications.show({ color: 'red', message, autoClose: 6000, closeButtonProps });
+  notifications.show({
+    color: 'red',
+    message: reference ? createElement(MessageWithReference, { message, id: reference }) : message,
+    autoClose: reference ? 10_000 : 6000,
+    closeButtonProps,
+  });
 }
 
 export function toastSuccess(message: string): void {
@@ -21,5 +31,5 @@ export function toastFailure(
   fallback = 'Something went wrong. Please try again.',
 ): void {
   if (isAbortError(err)) return;
-  toastError(err instanceof Error && err.message ? err.message : fallback);
+  toastError(err instanceof Error && err.message ? err.message : fallback, referenceOf(err));
 }
