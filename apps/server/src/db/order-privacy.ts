@@ -41,12 +41,15 @@ export function createOrderPrivacy<TTable extends OrderTable>({
   orderType,
   personColumns,
   cleared = {},
+  open,
 }: {
   db: DbOrTx;
   table: TTable;
   orderType: ExportedOrder['orderType'];
   personColumns: (keyof TTable['$inferSelect'] & string)[];
   cleared?: Partial<TTable['$inferInsert']>;
+  /** Which of the kind's orders are not over yet at `now` (unpaid, refund pending, trip to come). */
+  open: (now: Date) => SQL | undefined;
 }) {
   // The table is generic here, so Drizzle cannot type its rows; the kinds name their own table.
   const target = table as OrderTable;
@@ -70,11 +73,11 @@ export function createOrderPrivacy<TTable extends OrderTable>({
       }));
     },
 
-    async openCount({ userId, open }: { userId: string; open: SQL | undefined }): Promise<number> {
+    async openCount({ userId, now }: { userId: string; now: Date }): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(target)
-        .where(and(eq(table.userId, userId), open));
+        .where(and(eq(table.userId, userId), open(now)));
       return Number(row?.n ?? 0);
     },
 

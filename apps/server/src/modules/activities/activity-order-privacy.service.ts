@@ -7,24 +7,16 @@ import { activityOrders } from './activities.table.ts';
 const UNSETTLED = ['PendingPayment', 'RefundPending'];
 
 /** A deleted account's activity orders (issue 41, decision 056): exported, then kept anonymised. */
-export function createActivityOrderPrivacy({ db }: { db: DbOrTx }) {
-  const orders = createOrderPrivacy({
+export const createActivityOrderPrivacy = ({ db }: { db: DbOrTx }) =>
+  createOrderPrivacy({
     db,
     table: activityOrders,
     orderType: 3,
     personColumns: ['lead', 'contact'],
+    // Unsettled, or issued for an activity that has not ended.
+    open: (now) =>
+      or(
+        inArray(activityOrders.status, UNSETTLED),
+        and(eq(activityOrders.status, 'Issued'), gt(activityOrders.endsAt, now)),
+      ),
   });
-  return {
-    ofUser: orders.ofUser,
-    anonymiseOf: orders.anonymiseOf,
-    /** Unsettled, or issued for an activity that has not ended. */
-    openCount: ({ userId, now }: { userId: string; now: Date }) =>
-      orders.openCount({
-        userId,
-        open: or(
-          inArray(activityOrders.status, UNSETTLED),
-          and(eq(activityOrders.status, 'Issued'), gt(activityOrders.endsAt, now)),
-        ),
-      }),
-  };
-}

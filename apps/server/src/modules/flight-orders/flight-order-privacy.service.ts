@@ -1,4 +1,5 @@
 import { and, gte, inArray, or } from 'drizzle-orm';
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { DbOrTx } from '../../db/client.ts';
 import { createOrderPrivacy } from '../../db/order-privacy.ts';
 import { flightOrders } from './flight-orders.table.ts';
@@ -9,26 +10,20 @@ const UNSETTLED = [0, 1, 2];
 const TICKETED = [3, 6];
 
 /** A deleted account's flight orders (issue 41, decision 056): exported, then kept anonymised. */
-export function createFlightOrderPrivacy({ db }: { db: DbOrTx }) {
-  const orders = createOrderPrivacy({
+export const createFlightOrderPrivacy = ({ db }: { db: DbOrTx }) =>
+  createOrderPrivacy({
     db,
     table: flightOrders,
     orderType: 1,
     personColumns: ['passengers', 'contact'],
     // The guest look-up's tokens of the order open it no more.
     cleared: { lookupTokenHashes: [] },
-  });
-  return {
-    ofUser: orders.ofUser,
-    anonymiseOf: orders.anonymiseOf,
-    /** Unpaid or being ticketed, or ticketed with a first flight from today on. */
-    openCount: ({ userId, today }: { userId: string; today: string }) =>
-      orders.openCount({
-        userId,
-        open: or(
-          inArray(flightOrders.status, UNSETTLED),
-          and(inArray(flightOrders.status, TICKETED), gte(flightOrders.firstDeparture, today)),
+    open: (now) =>
+      or(
+        inArray(flightOrders.status, UNSETTLED),
+        and(
+          inArray(flightOrders.status, TICKETED),
+          gte(flightOrders.firstDeparture, todayUtc(now)),
         ),
-      }),
-  };
-}
+      ),
+  });

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { todayUtc } from '@farewise/domain/shared/today';
 import type { DbOrTx } from '../../db/client.ts';
 import { createOrderPrivacy } from '../../db/order-privacy.ts';
 import { hotelOrders } from './hotel-orders.table.ts';
@@ -7,26 +8,18 @@ import { hotelOrders } from './hotel-orders.table.ts';
 const UNSETTLED = ['PendingPayment', 'Paid', 'RoomRefundPending'];
 
 /** A deleted account's hotel orders (issue 41, decision 056): exported, then kept anonymised. */
-export function createHotelOrderPrivacy({ db }: { db: DbOrTx }) {
-  const orders = createOrderPrivacy({
+export const createHotelOrderPrivacy = ({ db }: { db: DbOrTx }) =>
+  createOrderPrivacy({
     db,
     table: hotelOrders,
     orderType: 2,
     personColumns: ['rooms', 'contact'],
     // Free text the guest wrote may name people.
     cleared: { specialRequests: '' },
+    // Unsettled, or confirmed with a check-out from today on.
+    open: (now) =>
+      or(
+        inArray(hotelOrders.status, UNSETTLED),
+        and(eq(hotelOrders.status, 'Issued'), gte(hotelOrders.checkOut, todayUtc(now))),
+      ),
   });
-  return {
-    ofUser: orders.ofUser,
-    anonymiseOf: orders.anonymiseOf,
-    /** Unsettled, or confirmed with a check-out from today on. */
-    openCount: ({ userId, today }: { userId: string; today: string }) =>
-      orders.openCount({
-        userId,
-        open: or(
-          inArray(hotelOrders.status, UNSETTLED),
-          and(eq(hotelOrders.status, 'Issued'), gte(hotelOrders.checkOut, today)),
-        ),
-      }),
-  };
-}

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_CODE_TTL_MINUTES, MAIL_CODE_USE } from '@farewise/domain/auth/auth.rules';
 import type { AccountExport } from '@farewise/domain/account/account-data.schemas';
-import { todayUtc } from '@farewise/domain/shared/today';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthUser } from '../../shared/fastify-types.ts';
@@ -57,13 +56,9 @@ export function createAccountDataService({
 
   async function openOrders(tx: DbOrTx, userId: string): Promise<number> {
     const now = clock.now();
-    const today = todayUtc(now);
-    const kinds = ordersOf(tx);
-    const counts = await Promise.all([
-      kinds.flights.openCount({ userId, today }),
-      kinds.hotels.openCount({ userId, today }),
-      kinds.activities.openCount({ userId, now }),
-    ]);
+    const counts = await Promise.all(
+      Object.values(ordersOf(tx)).map((kind) => kind.openCount({ userId, now })),
+    );
     return counts.reduce((a, b) => a + b, 0);
   }
 
