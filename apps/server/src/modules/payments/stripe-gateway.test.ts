@@ -9,6 +9,8 @@ import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-sta
 import { payments, sliceInstalments, slicePlans } from './payments.table.ts';
 import { PAY_TEST_NOW, call, fakePayable } from './payments.test-support.ts';
 import { STRIPE_WEBHOOK_PATH } from './stripe.routes.ts';
+import { createStripeClient, createStripeGateway } from './stripe-gateway.ts';
+import { GatewayRefundRefused, GatewayTimeoutError } from './payment-gateway.ts';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_secret';
 let standIn: StripeStandIn;
@@ -217,5 +219,80 @@ describe('Stripe webhooks', () => {
       msg: 'The webhook signature is missing or does not match.',
     });
     expect((await rowOf(id)).status).toBe('requires_action');
+  });
+});
+
+describe('the Stripe adapter on its own', () => {
+  const gatewayOf = () =>
+    createStripeGateway({
+      stripe: createStripeClient({
+        secretKey: 'sk_test_direct',
+        publishableKey: 'pk_test_direct',
+        apiBase: standIn.apiBase,
+      }),
+      publicUrl: 'https://farewise.example',
+    });
+
+  test('lookup finds a charge by its idempotency key, and answers null for a key never sent', async () => {
+    const gateway = gatewayOf();
+    const charged = await gateway.charge({
+      amount: 5_000,
+      currency: 'EUR',
+      source: { paymentMethod: 'pm_card_visa' },
+      idempotencyKey: 'payment:lookup-1',
+      returnUrl: '/pay',
+    });
+    expect(charged).toMatchObject({ status: 'succeeded', brand: 'visa', last4: '4242' });
+    expect(await gateway.lookup('payment:lookup-1')).toMatchObject({
+      status: 'succeeded',
+      ref: charged.ref,
+    });
+    expect(await gateway.lookup('payment:never-sent')).toBeNull();
+    // The same key again charges nothing more: Stripe answers the first call.
+    const again = await gateway.charge({
+      amount: 5_000,
+      currency: 'EUR',
+      source: { paymentMethod: 'pm_card_visa' },
+      idempotencyKey: 'payment:lookup-1',
+      returnUrl: '/pay',
+    });
+    expect(again.ref).toBe(charged.ref);
+  });
+
+  test('a refund beyond what is left is refused; the refunded total is what Stripe holds', async () => {
+    const gateway = gatewayOf();
+    const charged = await gateway.charge({
+      amount: 5_000,
+      currency: 'EUR',
+      source: { paymentMethod: 'pm_card_visa' },
+      idempotencyKey: 'payment:refund-1',
+      returnUrl: '/pay',
+    });
+    expect(
+      await gateway.refund({ ref: charged.ref!, amount: 3_000, idempotencyKey: 'refund:a' }),
+    ).toEqual({ refunded: 3_000 });
+    await expect(
+      gateway.refund({ ref: charged.ref!, amount: 3_000, idempotencyKey: 'refund:b' }),
+    ).rejects.toBeInstanceOf(GatewayRefundRefused);
+  });
+
+  test('a Stripe that cannot be reached leaves the outcome unknown (a timeout for recovery)', async () => {
+    const gateway = createStripeGateway({
+      stripe: createStripeClient({
+        secretKey: 'sk_test_down',
+        publishableKey: 'pk_test_down',
+        apiBase: { host: '127.0.0.1', port: 9, protocol: 'http' },
+      }),
+      publicUrl: 'https://farewise.example',
+    });
+    await expect(
+      gateway.charge({
+        amount: 100,
+        currency: 'EUR',
+        source: { paymentMethod: 'pm_card_visa' },
+        idempotencyKey: 'payment:down',
+        returnUrl: '/pay',
+      }),
+    ).rejects.toBeInstanceOf(GatewayTimeoutError);
   });
 });
