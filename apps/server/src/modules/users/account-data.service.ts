@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthUser } from '../../shared/fastify-types.ts';
 import { createActivityOrderPrivacy } from '../activities/activity-order-privacy.service.ts';
+import { createAftersalesPrivacy } from '../aftersales/aftersales-privacy.service.ts';
 import {
   codeMail,
   codeNotAccepted,
@@ -133,6 +134,7 @@ export function createAccountDataService({
         await kinds.flights.anonymiseOf({ userId: user.id, at });
         await kinds.hotels.anonymiseOf({ userId: user.id, at });
         await kinds.activities.anonymiseOf({ userId: user.id, at });
+        await createAftersalesPrivacy({ db: tx }).anonymiseOf({ userId: user.id, at });
         await createAccountDataRepository({ db: tx }).deleteUser(user.id);
         return null;
       });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AccountExport } from '@farewise/domain/account/account-data.schemas';
 import { call } from '../../../test/helpers.ts';
 import { logIn, mailedCode, PASSWORD, signUp, wrongCode } from '../auth/auth.test-support.ts';
+import { flightOrderRequests } from '../aftersales/aftersales.table.ts';
 import { flightOrders } from '../flight-orders/flight-orders.table.ts';
 import { hotelOrders } from '../hotel-orders/hotel-orders.table.ts';
 import { priceAlerts } from '../price-alerts/price-alerts.table.ts';
@@ -63,6 +64,33 @@ describe('Delete my account', () => {
     const bob = await signUp(app);
     const annData = await fillAccount(app, ann);
     const bobData = await fillAccount(app, bob);
+    // A name correction of her flight, long closed.
+    const [request] = await app.db
+      .insert(flightOrderRequests)
+      .values({
+        requestNo: 'RQTEST0001',
+        orderId: annData.flight.id,
+        userId: annData.userId,
+        kind: 'name',
+        status: 'closed',
+        clientKey: 'k1',
+        passengers: [{ given_name: 'Ann', surname: 'Lee' }],
+        directions: [],
+        details: {
+          names: [
+            {
+              from: { given_name: 'Ann', surname: 'Le' },
+              to: { given_name: 'Ann', surname: 'Lee' },
+            },
+          ],
+        },
+        currency: 'AUD',
+        chargeAmount: 2_500,
+        timeline: [],
+        createdAt: new Date('2026-11-02T10:00:00Z'),
+        updatedAt: new Date('2026-11-02T10:00:00Z'),
+      })
+      .returning();
     const otherDevice = await logIn(app, ann.email, PASSWORD);
     expect(otherDevice.status).toBe(200);
 
@@ -99,6 +127,13 @@ describe('Delete my account', () => {
     expect(JSON.stringify([hotel!.rooms, hotel!.contact])).not.toMatch(/Ann|Ben|Lee|ann@example/);
     expect(hotel!.contact).toMatchObject({ name: 'Deleted traveller' });
     expect(hotel!.contactEmail).not.toBe(flight!.contactEmail);
+
+    const [kept] = await app.db
+      .select()
+      .from(flightOrderRequests)
+      .where(eq(flightOrderRequests.id, request!.id));
+    expect(kept).toMatchObject({ userId: null, chargeAmount: 2_500, orderId: annData.flight.id });
+    expect(JSON.stringify([kept!.passengers, kept!.details])).not.toMatch(/Ann|Lee|"Le"/);
 
     // Alerts and uploads went with the account.
     expect(await app.db.select().from(priceAlerts).where(eq(priceAlerts.email, ann.email))).toEqual(
