@@ -21,8 +21,9 @@ export interface OrderPaymentRecord {
 
 /**
  * How a refund ended: `refunded` (the gateway gave all of it back), `recorded` (nothing to give
- * back through a gateway: no payment, nothing paid, or no gateway registered) or `failed` (part or
- * all not given back yet; the retry asks again with the same keys, so no part moves twice).
+ * back through a gateway: no payment or nothing paid) or `failed` (part or all not given back yet,
+ * no gateway registered included; the retry asks again with the same keys, so no part moves
+ * twice). Money is given back only when the gateway says so (decision 051).
  */
 export type OrderRefundOutcome = 'refunded' | 'recorded' | 'failed';
 
@@ -40,7 +41,9 @@ export async function refundOverPayments(opts: {
   onError?: (err: unknown) => void;
 }): Promise<OrderRefundOutcome> {
   const paid = opts.payments.filter((p) => p.status === 'succeeded' && p.paymentId);
-  if (!opts.gateway || paid.length === 0 || opts.amount === 0) return 'recorded';
+  if (paid.length === 0 || opts.amount === 0) return 'recorded';
+  // Money was taken through a gateway: without one, nothing went back yet.
+  if (!opts.gateway) return 'failed';
   let left = opts.amount;
   try {
     for (const p of paid) {
