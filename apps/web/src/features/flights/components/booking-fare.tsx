@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Card, Group, Text, Title } from '@mantine/core';
 import { summarizeEntry } from '@farewise/domain/flights/fare-summary';
 import type { FlightOrderInfo } from '@farewise/domain/orders/flight-order.schemas';
-import { toastError } from '../../../shared/ui/toast';
+import { toastFailure } from '../../../shared/ui/toast';
 import { useChangeFare } from '../api/change-fare';
 import { fareTitle } from './fare-card';
 import { SelectFare } from './select-fare';
@@ -51,8 +51,7 @@ export const BookingFare = memo(function BookingFare({
         disabled={change.isPending}
         onChange={(_, next) =>
           change.mutate(next.fareProduct, {
-            onError: (err) =>
-              toastError(err instanceof Error ? err.message : 'The fare could not be changed.'),
+            onError: (err) => toastFailure(err, 'The fare could not be changed.'),
           })
         }
       />

@@ -8,7 +8,7 @@ import {
   shouldSuggestDestinations,
 } from '@farewise/domain/hotels/destination.rules';
 import { ApiError } from '../../../shared/api/client';
-import { toastError } from '../../../shared/ui/toast';
+import { toastFailure } from '../../../shared/ui/toast';
 import { useDestinations } from '../api/get-destinations';
 import { DestinationIcon } from './destination-icon';
 
@@ -54,7 +54,7 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
   const serverSaidNo = failure instanceof ApiError && failure.code !== 0;
 
   useEffect(() => {
-    if (failure && serverSaidNo) toastError(failure.message);
+    if (failure && serverSaidNo) toastFailure(failure);
   }, [failure, serverSaidNo]);
 
   const choose = (s: DestinationSuggestion) => {

@@ -9,7 +9,7 @@ import { OrderBackLink } from '../../../shared/ui/order-back-link';
 import { SavedCopyNotice } from '../../../shared/ui/saved-copy-notice';
 import { useShownCopy } from '../../../shared/offline/saved-copies';
 import { isOnline } from '../../../shared/offline/online-status';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { toastFailure, toastSuccess } from '../../../shared/ui/toast';
 import {
   hotelOrderCopy,
   useCancelHotelOrder,
@@ -152,7 +152,7 @@ function HotelOrderDetail({ insideOrderNo }: { insideOrderNo: string }) {
                   onCancel={(input) =>
                     cancel.mutate(input, {
                       onSuccess: (msg) => toastSuccess(msg),
-                      onError: (err) => toastError(err.message),
+                      onError: (err) => toastFailure(err),
                     })
                   }
                 />

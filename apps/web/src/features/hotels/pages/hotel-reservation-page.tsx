@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/api/client';
 import { useCurrency } from '../../../shared/currency/use-currency';
 import { useSession } from '../../../shared/session/session-store';
-import { toastError } from '../../../shared/ui/toast';
+import { toastFailure } from '../../../shared/ui/toast';
 import { useBookHotel } from '../api/book-hotel';
 import { hotelOrderKeys } from '../../../shared/api/hotel-order-keys';
 import { useHotelQuote } from '../api/verify-hotel-room';
@@ -106,7 +106,7 @@ export default function HotelReservationPage() {
               err.errorCode === 'hotel_orders.rate_unavailable')
           ) {
             setProblem({ kind: 'gone', msg: err.message });
-          } else toastError(err.message);
+          } else toastFailure(err);
         },
       },
     );
