@@ -21,5 +21,10 @@ export const errorEnvelope = z.object({
   data: z.unknown(),
   error: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  requestId: z.string().optional(),
+  requestId: z
+    .string()
+    .optional()
+    .describe(
+      "The request's id (also the X-Request-Id header): the reference to quote to support.",
+    ),
 });

@@ -12,7 +12,7 @@ export interface Envelope<T = unknown> {
   error?: string;
   /** Bad fields, present on 400 answers. */
   errors?: FieldError[];
-  /** Request id on server errors, so support can find the log line. */
+  /** The request's id on every error answer (also the X-Request-Id header): the reference a traveller quotes to support, found in the logs. */
   requestId?: string;
 }
 
