@@ -15,6 +15,7 @@ export interface AftersalesPayments {
   paymentsOf(
     kind: OrderType,
     orderId: string,
+    tx?: DbOrTx,
   ): Promise<
     {
       id: string;

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.ts';
 import type { FlightOrderRow } from '../flight-orders/index.ts';
 import type { AftersalesRepository } from './aftersales.repository.ts';
 import { cardLabel, type AftersalesDeps, type FundBags, type Funds } from './aftersales-deps.ts';
@@ -12,19 +13,19 @@ export function createFundsOf(
 ) {
   /**
    * What was paid for an order and where it can go back: the booking's own payments and those of
-   * its completed changes (a split booking draws on the booking it came from). Read outside any
-   * transaction (on PGlite a query beside an open transaction waits for it).
+   * its completed changes (a split booking draws on the booking it came from). A refund reads
+   * them in its transaction, after the order is locked (`tx`); a page outside any.
    */
-  async function fundsOf(row: FlightOrderRow): Promise<Funds> {
+  async function fundsOf(row: FlightOrderRow, tx?: DbOrTx): Promise<Funds> {
     const pay = deps.payments();
     if (!pay) return { sources: [], bags: [], paid: 0, refunded: 0, card: null };
     const payer = row.splitFromOrderId ?? row.id;
-    const changes = (await requests.forOrder(payer)).filter(
+    const changes = (await requests.forOrder(payer, tx)).filter(
       (r) => r.kind === 'change' && r.chargeAmount > 0 && r.status === 'completed',
     );
     const rows = [
-      ...(await pay.paymentsOf('flight', payer)),
-      ...(await Promise.all(changes.map((r) => pay.paymentsOf('aftersales', r.id)))).flat(),
+      ...(await pay.paymentsOf('flight', payer, tx)),
+      ...(await Promise.all(changes.map((r) => pay.paymentsOf('aftersales', r.id, tx)))).flat(),
     ]
       .filter((p) => p.status === 'succeeded')
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -37,11 +38,11 @@ export function createFundsOf(
     // Bags of tickets still open, each line up to what is left of its payment.
     const bags: FundBags[] = [];
     const people = passengersOf(row);
-    const bagRequests = (await requests.forOrder(row.id)).filter(
+    const bagRequests = (await requests.forOrder(row.id, tx)).filter(
       (r) => r.kind === 'bags' && r.status === 'completed',
     );
     for (const r of bagRequests) {
-      const charged = (await pay.paymentsOf('aftersales', r.id)).filter(
+      const charged = (await pay.paymentsOf('aftersales', r.id, tx)).filter(
         (p) => p.status === 'succeeded',
       );
       let left = charged.reduce((s, p) => s + p.amount - p.refundedAmount, 0);

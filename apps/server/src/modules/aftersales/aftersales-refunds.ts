@@ -151,7 +151,6 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
       });
       if (!owns) throw picturesNotYours();
     }
-    const funds = await ctx.fundsOf(row0);
     const requestId = randomUUID();
     let seats: SeatCount[] = [];
     const created = await db
@@ -159,6 +158,8 @@ export function createAftersalesRefunds(deps: AftersalesDeps, ctx: AftersalesCon
         const row = await orders.lockById({ id: row0.id }, tx);
         if (!row) return null;
         await ctx.assertNothingAwaitingPayment(tx, row.id);
+        // The money, read under the order's lock: no refund of it commits meanwhile.
+        const funds = await ctx.fundsOf(row, tx);
         // The rule. The airline moved a flight by 3 hours or more: the quote refunds in full.
         const owed = owedScheduleChange(await requests.forOrder(row.id, tx));
         const order = aftersalesOrderOf(row, funds, owed);

@@ -282,8 +282,10 @@ export function createPaymentsService(deps: {
       orderLedgerSums(tx, payables, kind, orderId),
 
     /** Every payment of an order (minor units), for order details and refunds. */
-    paymentsOf(kind: OrderType, orderId: string) {
-      return repo.forOrder(kind, orderId);
+    paymentsOf(kind: OrderType, orderId: string, tx?: DbOrTx) {
+      return tx
+        ? createPaymentsRepository({ db: tx }).forOrder(kind, orderId)
+        : repo.forOrder(kind, orderId);
     },
   };
 }
