@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SignInResult } from '@farewise/domain/auth/auth.schemas';
-import type { DestinationSuggestion } from '@farewise/domain/hotels/hotel-search.schemas';
+import type { DestinationSuggestion } from '@farewise/domain/hotels/destination.schemas';
 import type { HotelSearchResult } from '@farewise/domain/hotels/hotel-search.schemas';
 import type { HotelDetail } from '@farewise/domain/hotels/hotel-detail.schemas';
 import type { HotelBookingResult, HotelQuote } from '@farewise/domain/orders/hotel-order.schemas';

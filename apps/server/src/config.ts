@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JobQueueOptions } from './modules/jobs/index.ts';
-import { parseStripeSettings, type StripeSettings } from './modules/payments/stripe-settings.ts';
+import { parseStripeSettings, type StripeSettings } from './stripe-config.ts';
 import { parseRetention, type RetentionDays } from './retention-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,7 @@ import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 import { createStripeClient, createStripeGateway } from './stripe-gateway.ts';
-import type { StripeSettings } from './stripe-settings.ts';
+import type { StripeSettings } from '../../stripe-config.ts';
 
 /** Stripe as the app's gateway (decision 052): its client, the adapter and the page's key. */
 export interface SiteStripe {

@@ -8,7 +8,7 @@ import {
   type DeclineCode,
   type PaymentGateway,
 } from './payment-gateway.ts';
-import type { StripeSettings } from './stripe-settings.ts';
+import type { StripeSettings } from '../../stripe-config.ts';
 
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {

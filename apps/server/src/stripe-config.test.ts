@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { configFromEnv } from '../../config.ts';
+import { configFromEnv } from './config.ts';
 
 const env = (over: NodeJS.ProcessEnv) => ({ MAIL_PRINT: '0', ...over });
 
