@@ -65,6 +65,9 @@ export const TIMELINE_EVENTS = [
   'confirmed',
   'payment_received',
   'payment_failed',
+  // Asked of the card processor at confirmation; 'refunded' follows once it says the money went.
+  'refund_requested',
+  // Earlier requests' timelines (written before the processor answered); no longer written.
   'refund_sent',
   'refunded',
   'reissued',

@@ -169,7 +169,8 @@ describe('refunds', () => {
       'quoted',
       // Every ticket refunded: the booking itself is cancelled.
       'cancelled',
-      'refund_sent',
+      // Asked of the gateway at confirmation; written as refunded only once it said so.
+      'refund_requested',
       'refunded',
       'closed',
     ]);

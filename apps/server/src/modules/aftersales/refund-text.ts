@@ -91,9 +91,9 @@ export function refundConfirmedText(input: {
     ...(q.refund > 0
       ? [
           entry(
-            'refund_sent',
+            'refund_requested',
             now,
-            `Refund of ${moneyBack} sent to ${card}; it reaches your account by ${formatDay(arrival)} at the latest.`,
+            `Refund of ${moneyBack} to ${card} asked of the card processor; this timeline says when it is sent. It reaches your account by ${formatDay(arrival)} at the latest.`,
           ),
         ]
       : [entry('closed', now, 'Request closed.')]),
