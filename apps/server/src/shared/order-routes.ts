@@ -41,8 +41,8 @@ export function orderCallerOf(
 }
 
 /** The documents' sentence on money: integer minor units of the named field, and what it may hold. */
-export const moneyText = (currencyField: string, more = '') =>
-  ` Money is integer minor units (cents) of ${currencyField}${more}.`;
+export const moneyText = (field: string, more = '') =>
+  ` Money is integer minor units (cents) of ${field}${more}.`;
 
 /** The documents' sentence on who may call: the owner, the token's guest, then the kind's own e-mail rule. */
 export const orderAccessText = (byEmail: string) =>

@@ -87,6 +87,15 @@ describe('holdsCard (payment calls refuse card details, decision 050)', () => {
       }),
     ).toBe(false);
   });
+
+  test("a gateway's token is no card, even when its random characters hold a Luhn-valid run", () => {
+    // 4242424242424242 passes Luhn; inside a token the gateway made, it is not a card number.
+    expect(holdsCard({ paymentMethod: 'pm_4242424242424242abcdef01' })).toBe(false);
+    expect(holdsCard({ savedCardToken: 'tok_0a4242424242424242bc' })).toBe(false);
+    // The same digits anywhere else are still refused, and a token's prefix does not hide a card.
+    expect(holdsCard({ idempotencyKey: 'pay-4242424242424242' })).toBe(true);
+    expect(holdsCard({ paymentMethod: 'pm_4242 4242 4242 4242' })).toBe(true);
+  });
 });
 
 describe('card form fields', () => {

@@ -176,6 +176,12 @@ const CARD_FIELD_NAMES = new Set([
 ]);
 /** Ids (UUIDs) hold digit runs that are no card: left out before looking for one. */
 const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/**
+ * A gateway's token for a card (the sandbox's pm_… and tok_…, Stripe's pm_, pi_, seti_, cus_…):
+ * random letters and digits the gateway made, never a card, though a 24-character hex token holds
+ * a Luhn-valid run of 12+ digits about once in 200.
+ */
+const GATEWAY_TOKEN = /^(?:pm|tok|pi|seti|src|cus|card)_[A-Za-z0-9]{8,64}$/;
 /** A run of 12 to 19 digits, as typed (single spaces or dashes between them allowed). */
 const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){11,18}(?![ -]?\d)/g;
 
@@ -188,6 +194,7 @@ export function holdsCard(value: unknown, depth = 0): boolean {
   if (depth > 20 || value === null || value === undefined) return false;
   if (typeof value === 'number') return holdsCard(String(value), depth + 1);
   if (typeof value === 'string') {
+    if (GATEWAY_TOKEN.test(value)) return false;
     for (const run of value.replace(UUID_ANYWHERE, ' ').match(DIGIT_RUN) ?? []) {
       if (luhnValid(cardDigits(run))) return true;
     }
