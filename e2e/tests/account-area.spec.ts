@@ -144,7 +144,7 @@ test('changing the password signs the traveller out on another device', async ({
   const elsewhere = await signedInPage(browser, { ...account, token: other.token });
 
   await elsewhere.goto('/userInfo?tab=2');
-  await expect(elsewhere.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(elsewhere.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
   await expect(elsewhere.getByText('No saved contacts yet')).toBeVisible();
 
   await here.goto('/userInfo?tab=3');
@@ -167,12 +167,12 @@ test('changing the password signs the traveller out on another device', async ({
 
   // This device stays signed in, and the new password works for a fresh login.
   await here.reload();
-  await expect(here.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(here.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
   const login = elsewhere.getByRole('dialog', { name: 'Welcome' });
   await login.getByLabel('Email').fill(account.email);
   await login.getByLabel('Password', { exact: true }).fill('Journey2027');
   await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(elsewhere.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(elsewhere.getByRole('heading', { name: 'My account', exact: true })).toBeVisible();
   await here.context().close();
   await elsewhere.context().close();
 });
