@@ -156,8 +156,12 @@ test("the hotel stay summary gives each room's party with ages, at 320, 375 and 
     await stay.screenshot({ path: path.join(artifacts, `hotel-stay-summary-${width}.png`) });
   }
   // On a wide screen the summary stays in view as the rooms scroll by, below the site's
-  // sticky header rather than under it.
-  await page.mouse.wheel(0, 900);
+  // sticky header rather than under it: scrolled far down the rooms, short of the page's very
+  // end, where the summary leaves with its column as a sticky box does (how far that is depends
+  // on the footer's height).
+  await page.evaluate(() =>
+    window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 200),
+  );
   await expect
     .poll(async () => {
       const header = await page.getByRole('banner').boundingBox();
