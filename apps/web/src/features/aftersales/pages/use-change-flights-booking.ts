@@ -131,8 +131,15 @@ export function useChangeFlightsBooking() {
       else navigate(paths.changeSuccess.url(r.requestId));
     } catch (err) {
       if (err instanceof ApiError && err.code === 409) {
-        void lastList.refetch();
         setKey(newClientKey());
+        // The price moved: the chosen flights are shown at the new quote (the same flights keep
+        // their key), or the choice is cleared when they are no longer offered.
+        const d = changed.at(-1)!;
+        const chosen = choices[d]?.key;
+        void lastList.refetch().then(({ data: fresh }) => {
+          if (fresh)
+            setChoices((c) => ({ ...c, [d]: fresh.options.find((o) => o.key === chosen) }));
+        });
       }
       setFailure(
         err instanceof ApiError ? err.message : 'The change could not be made. Please try again.',
